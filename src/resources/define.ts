@@ -1,0 +1,158 @@
+/**
+ * The resource declaration: one object per resource, from which the server derives its table, REST routes,
+ * validation and OpenAPI description, and the admin derives its screens and data-provider routing.
+ *
+ * Isomorphic: nothing here may import server-only or browser-only code.
+ */
+
+export type Provider = 'rest' | 'legacy-v1' | 'memory';
+
+interface FieldBase {
+  /** The label shown on screens and used in messages ("Country Name is required."). */
+  label: string;
+  /** Required on create; the message when it is missing. `true` means "<label> is required.". */
+  required?: boolean | string;
+  /** Shown as a column in the generated list (default true). */
+  inList?: boolean;
+  /** Other rows may filter on this field exactly (default: true for enums and references). */
+  filterable?: boolean;
+  /** Allowed as a sort key (default true). */
+  sortable?: boolean;
+  /** Give the column a database index (references always get one). */
+  index?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  maxLength?: number;
+  minLength?: number;
+  /** Searched by the `q` filter, case-insensitively (default true). */
+  searchable?: boolean;
+  multiline?: boolean;
+  /** A regular expression the value must match, with the message shown otherwise. */
+  pattern?: { source: string; message: string };
+  /** Stored in upper case (codes). */
+  upperCase?: boolean;
+  /** Unique across the table; the message for a duplicate. */
+  unique?: string;
+}
+
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  values: readonly string[];
+  default?: string;
+}
+
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  /** The referenced resource's name. */
+  reference: string;
+  /** The field of the referenced record shown in place of its id. */
+  display: string;
+  /**
+   * The referenced record must belong to the record's own `field` through its `through` field
+   * (a city's state must be in the city's country: `{ field: 'country_id', through: 'country_id' }`).
+   */
+  within?: { field: string; through: string };
+}
+
+export interface IntegerField extends FieldBase {
+  kind: 'integer';
+  min?: number;
+  max?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+export type FieldDeclaration = TextField | EnumField | ReferenceField | IntegerField | BooleanField;
+
+export interface ResourceDeclaration {
+  /** API name, table name and react-admin resource name: `countries`. */
+  name: string;
+  label: { one: string; many: string };
+  /** Which data provider the admin uses for it. */
+  provider: Provider;
+  /** Permission matrix position: feature → sub-feature. */
+  permission: { feature: string; subFeature: string };
+  fields: Record<string, FieldDeclaration>;
+  list: {
+    pageSize: number;
+    /** The spec's empty-list sentence. */
+    empty: string;
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    /** Fields offered as filters in the list (besides the `q` search). */
+    filters?: string[];
+    searchPlaceholder?: string;
+  };
+  /** Admin routes. `aliases` are quirky spellings from the spec that redirect to the canonical route. */
+  routes?: {
+    list: string;
+    create?: string;
+    edit?: string;
+    show?: string;
+    aliases?: Record<string, string>;
+  };
+  /** Sentences of the generated screens. */
+  messages?: {
+    deleteConfirm?: string;
+  };
+}
+
+export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by'] as const;
+
+export function defineResource<const R extends ResourceDeclaration>(declaration: R): R {
+  for (const [field, decl] of Object.entries(declaration.fields)) {
+    if ((SYSTEM_FIELDS as readonly string[]).includes(field)) {
+      throw new Error(`Resource ${declaration.name}: field "${field}" is a system field.`);
+    }
+    if (!/^[a-z][a-z0-9_]*$/.test(field)) {
+      throw new Error(`Resource ${declaration.name}: field "${field}" must be snake_case.`);
+    }
+    if (decl.kind === 'enum' && decl.default !== undefined && !decl.values.includes(decl.default)) {
+      throw new Error(`Resource ${declaration.name}: default of "${field}" is not one of its values.`);
+    }
+  }
+  return declaration;
+}
+
+export function requiredMessage(decl: FieldDeclaration): string | undefined {
+  if (decl.required === undefined || decl.required === false) return undefined;
+  return decl.required === true ? `${decl.label} is required.` : decl.required;
+}
+
+export function isFilterable(decl: FieldDeclaration): boolean {
+  return decl.filterable ?? (decl.kind === 'enum' || decl.kind === 'reference' || decl.kind === 'boolean');
+}
+
+export function isSearchable(decl: FieldDeclaration): boolean {
+  return decl.kind === 'text' && (decl.searchable ?? true);
+}
+
+export function isSortable(decl: FieldDeclaration): boolean {
+  return decl.sortable ?? true;
+}
+
+/** Fields a client may sort on: declared sortable fields plus the system fields. */
+export function sortableFields(resource: ResourceDeclaration): string[] {
+  return [
+    ...SYSTEM_FIELDS,
+    ...Object.entries(resource.fields)
+      .filter(([, decl]) => isSortable(decl))
+      .map(([name]) => name),
+  ];
+}
+
+export function searchableFields(resource: ResourceDeclaration): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, decl]) => isSearchable(decl))
+    .map(([name]) => name);
+}
+
+export function filterableFields(resource: ResourceDeclaration): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, decl]) => isFilterable(decl))
+    .map(([name]) => name);
+}

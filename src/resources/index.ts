@@ -1,0 +1,43 @@
+/**
+ * The registry of declared resources. A new resource is declared in its own file and listed here; the server
+ * and the admin both read this list.
+ */
+import type { ResourceDeclaration } from './define.ts';
+import { departments, designations } from './company.ts';
+import { cities, countries, states } from './master-data.ts';
+import { notifications } from './notifications.ts';
+
+export const resources: readonly ResourceDeclaration[] = [
+  departments,
+  designations,
+  countries,
+  states,
+  cities,
+  notifications,
+];
+
+const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
+
+export function findResource(name: string): ResourceDeclaration | undefined {
+  return byName.get(name);
+}
+
+export function getResource(name: string): ResourceDeclaration {
+  const resource = byName.get(name);
+  if (!resource) throw new Error(`Unknown resource "${name}".`);
+  return resource;
+}
+
+/** Resources whose records refer to `name`, with the referring field. */
+export function referrersOf(name: string): { resource: ResourceDeclaration; field: string }[] {
+  const result: { resource: ResourceDeclaration; field: string }[] = [];
+  for (const resource of resources) {
+    for (const [field, decl] of Object.entries(resource.fields)) {
+      if (decl.kind === 'reference' && decl.reference === name) result.push({ resource, field });
+    }
+  }
+  return result;
+}
+
+export { departments, designations, countries, states, cities, notifications };
+export * from './define.ts';

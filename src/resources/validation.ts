@@ -1,0 +1,116 @@
+/**
+ * Validation derived from a resource declaration, shared by the server (request validation, OpenAPI) and the
+ * admin (form validation), so both speak the same sentences.
+ */
+import { z } from 'zod';
+import { requiredMessage, type FieldDeclaration, type ResourceDeclaration } from './define.ts';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+function missing(input: unknown): boolean {
+  return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+}
+
+/** The schema of one field's value as a client submits it. */
+export function fieldSchema(decl: FieldDeclaration): z.ZodType {
+  const required = requiredMessage(decl);
+  const absentMessage = required ?? `${decl.label} is required.`;
+  const typeError = (expected: string) => (issue: { input?: unknown }) =>
+    missing(issue.input) ? absentMessage : `${decl.label} must be ${expected}.`;
+
+  let schema: z.ZodType;
+  switch (decl.kind) {
+    case 'text': {
+      let text = z.string({ error: typeError('text') }).trim();
+      if (required) text = text.min(1, { error: required });
+      if (decl.minLength !== undefined)
+        text = text.refine((v) => v === '' || v.length >= (decl.minLength ?? 0), {
+          error: `${decl.label} must be at least ${decl.minLength} characters.`,
+        }) as unknown as typeof text;
+      if (decl.maxLength !== undefined)
+        text = text.max(decl.maxLength, { error: `${decl.label} must be at most ${decl.maxLength} characters.` });
+      if (decl.pattern) {
+        const pattern = new RegExp(decl.pattern.source);
+        text = text.refine((v) => v === '' || pattern.test(v), {
+          error: decl.pattern.message,
+        }) as unknown as typeof text;
+      }
+      schema = decl.upperCase ? text.transform((v) => v.toUpperCase()) : text;
+      if (!required) schema = schema.transform((v) => (v === '' ? null : v));
+      break;
+    }
+    case 'enum':
+      schema = z.enum(decl.values as [string, ...string[]], {
+        error: (issue) =>
+          missing(issue.input) ? absentMessage : `${decl.label} must be one of: ${decl.values.join(', ')}.`,
+      });
+      break;
+    case 'reference':
+      schema = z
+        .number({ error: typeError('chosen from the list') })
+        .int({ error: `${decl.label} must be chosen from the list.` })
+        .positive({ error: `${decl.label} must be chosen from the list.` });
+      break;
+    case 'integer': {
+      let int = z
+        .number({ error: typeError('a whole number') })
+        .int({ error: `${decl.label} must be a whole number.` });
+      if (decl.min !== undefined) int = int.min(decl.min, { error: `${decl.label} must be at least ${decl.min}.` });
+      if (decl.max !== undefined) int = int.max(decl.max, { error: `${decl.label} must be at most ${decl.max}.` });
+      schema = int;
+      break;
+    }
+    case 'boolean':
+      schema = z.boolean({ error: typeError('true or false') });
+      break;
+  }
+  return required ? schema : schema.nullable().optional();
+}
+
+/** The default value of a field on create, when the client leaves it out. */
+export function defaultValue(decl: FieldDeclaration): unknown {
+  if (decl.kind === 'enum' || decl.kind === 'boolean') return decl.default;
+  return undefined;
+}
+
+/** The schema of a whole record's writable fields; unknown fields are refused. */
+export function recordSchema(resource: ResourceDeclaration) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, decl] of Object.entries(resource.fields)) shape[name] = fieldSchema(decl);
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
+        : 'The request body must be a JSON object.',
+  });
+}
+
+export type ValidationResult = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldError[] };
+
+/** Validates a full record (defaults applied for missing fields that have one). */
+export function validateRecord(resource: ResourceDeclaration, input: unknown): ValidationResult {
+  let withDefaults = input;
+  if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
+    const copy: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    for (const [name, decl] of Object.entries(resource.fields)) {
+      const fallback = defaultValue(decl);
+      if ((copy[name] === undefined || copy[name] === null || copy[name] === '') && fallback !== undefined)
+        copy[name] = fallback;
+    }
+    withDefaults = copy;
+  }
+  const result = recordSchema(resource).safeParse(withDefaults);
+  if (result.success) return { ok: true, value: result.data as Record<string, unknown> };
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: issue.message });
+  }
+  return { ok: false, errors };
+}

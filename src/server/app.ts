@@ -1,0 +1,77 @@
+/**
+ * Builds the Fastify application from its parts, in order: services, error handling, authentication, the API
+ * routes, the OpenAPI description, then the admin app. Nothing happens at import time; tests build the same app
+ * on their own database.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { buildOpenApi } from './openapi.ts';
+import { registerAuthentication } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerAdminApp } from './plugins/static.ts';
+import { healthRoutes } from './routes/health.ts';
+import { v1AuthRoutes } from './routes/v1-auth.ts';
+import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
+import { v2ResourceRoutes } from './routes/v2-resources.ts';
+import { v2SessionRoutes } from './routes/v2-session.ts';
+import { AuthService } from './services/auth.ts';
+import { RecordService } from './services/records.ts';
+import type { Services } from './types.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** How long list totals are cached between writes (0 disables). */
+  countCacheTtlMs?: number;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+    // Request lines are logged at debug and trace only; errors are always logged.
+    logController: new LogController({
+      disableRequestLogging: options.config.LOG_LEVEL !== 'debug' && options.config.LOG_LEVEL !== 'trace',
+    }),
+  });
+
+  const services: Services = {
+    config: options.config,
+    database: options.database,
+    auth: new AuthService(options.database, options.config.SESSION_TTL_HOURS),
+    records: new RecordService(options.database, options.countCacheTtlMs ?? 2000),
+  };
+  app.decorate('services', services);
+  // JSON only: a text/plain body answers 415 rather than reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandler(app);
+  registerAuthentication(app);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  healthRoutes(app);
+  v1AuthRoutes(app);
+  v2SessionRoutes(app);
+  v2DashboardRoutes(app);
+  v2ResourceRoutes(app);
+
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: buildOpenApi() as never },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  await registerAdminApp(app, options.config.STATIC_DIR);
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * Configuration, from environment variables only. Every variable is documented in the README with its default;
+ * a wrong value stops the start with one clear line.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('./dist/admin'),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'STATIC_DIR'> & {
+  DATA_DIR: string;
+  STATIC_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Configuration error: ${String(issue.path[0])} ${issue.message}.`);
+  }
+  if ((result.data.ADMIN_EMAIL === undefined) !== (result.data.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Configuration error: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+  }
+  return {
+    ...result.data,
+    DATA_DIR: resolve(result.data.DATA_DIR),
+    STATIC_DIR: resolve(result.data.STATIC_DIR),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Opens the database: PGlite in DATA_DIR by default, PostgreSQL when a URL is given. Both are driven through
+ * Drizzle with the same schema and the same migrations (drizzle/), applied here at open.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { acquireLock, type Lock } from './lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Statements sent since open: a cheap counter the tests use to hold list requests to their budget. */
+  stats: { statements: number };
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; max?: number };
+
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+const PGDATA = 'pgdata';
+
+function countingLogger(stats: { statements: number }): Logger {
+  return {
+    logQuery() {
+      stats.statements += 1;
+    },
+  };
+}
+
+/**
+ * Opens PGlite in `dataDir/pgdata`. A brand-new directory is initialised under a temporary name and renamed
+ * into place only when complete, so a start interrupted during the first initialisation leaves nothing that
+ * later fails to open.
+ */
+async function openPgliteDir(dataDir: string): Promise<{ client: PGlite; lock: Lock }> {
+  await mkdir(dataDir, { recursive: true });
+  const lock = await acquireLock(dataDir);
+  try {
+    const target = join(dataDir, PGDATA);
+    for (const entry of await readdir(dataDir)) {
+      if (entry.startsWith(`${PGDATA}.init-`)) await rm(join(dataDir, entry), { recursive: true, force: true });
+    }
+    if (!existsSync(target)) {
+      const staging = join(dataDir, `${PGDATA}.init-${process.pid}`);
+      const fresh = await PGlite.create(staging, { extensions: { pg_trgm } });
+      await fresh.close();
+      await rename(staging, target);
+    }
+    const client = await PGlite.create(target, { extensions: { pg_trgm } });
+    return { client, lock };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const stats = { statements: 0 };
+  const logger = countingLogger(stats);
+
+  if (options.kind === 'postgres') {
+    const client = postgres(options.url, {
+      max: options.max ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'trust-school' },
+    });
+    const db = drizzlePostgres(client, { logger });
+    // Two servers starting at once must not both migrate: serialise on an advisory lock held by a connection
+    // of its own while the migrations run on the pool.
+    const lockClient = postgres(options.url, { max: 1, onnotice: () => {} });
+    try {
+      await lockClient`select pg_advisory_lock(7203114)`;
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await lockClient`select pg_advisory_unlock(7203114)`;
+    } catch (error) {
+      await client.end({ timeout: 5 });
+      throw error;
+    } finally {
+      await lockClient.end({ timeout: 5 });
+    }
+    stats.statements = 0;
+    return {
+      kind: 'postgres',
+      db: db as unknown as Db,
+      stats,
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let client: PGlite;
+  let lock: Lock | undefined;
+  if (options.kind === 'pglite') {
+    ({ client, lock } = await openPgliteDir(options.dataDir));
+  } else {
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  }
+  try {
+    const db = drizzlePglite(client, { logger });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    stats.statements = 0;
+    return {
+      kind: 'pglite',
+      db: db as unknown as Db,
+      stats,
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    await lock?.release();
+    throw error;
+  }
+}
+
+/** Checks the connection answers; used by the health route. */
+export async function ping(database: Database): Promise<void> {
+  await database.db.execute(sql`select 1`);
+}

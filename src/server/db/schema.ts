@@ -1,0 +1,149 @@
+/**
+ * The database schema: a few hand-written tables (accounts, sessions, the audit trail) and one table per declared
+ * resource, derived from its declaration. drizzle-kit reads this file to generate the migrations in `drizzle/`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    user_type: text('user_type', { enum: ['Admin', 'Employee'] }).notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the bearer token, hex: the token itself is never stored. */
+    token_hash: text('token_hash').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_id_idx').on(t.account_id), index('sessions_expires_at_idx').on(t.expires_at)],
+);
+
+/** The audit trail: appended in the transaction of every write, never updated. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    action_type: text('action_type', { enum: ['Create', 'Update', 'Delete', 'Note'] }).notNull(),
+    module: text('module').notNull(),
+    record_id: integer('record_id'),
+    performed_by_id: integer('performed_by_id'),
+    performed_by_name: text('performed_by_name').notNull(),
+    date_time: timestamp('date_time', { withTimezone: true }).notNull().defaultNow(),
+    details: jsonb('details').notNull(),
+  },
+  (t) => [index('audit_logs_module_idx').on(t.module, t.record_id), index('audit_logs_date_time_idx').on(t.date_time)],
+);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from a declaration has dynamic columns
+export type ResourceTable = PgTableWithColumns<any>;
+
+const resourceTables = new Map<string, ResourceTable>();
+
+function resourceTable(resource: ResourceDeclaration): ResourceTable {
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  };
+  for (const [name, decl] of Object.entries(resource.fields)) {
+    const notNull = decl.required !== undefined && decl.required !== false;
+    switch (decl.kind) {
+      case 'text': {
+        const column = decl.unique ? text(name).unique(`${resource.name}_${name}_unique`) : text(name);
+        columns[name] = notNull ? column.notNull() : column;
+        break;
+      }
+      case 'enum': {
+        const column = text(name, { enum: decl.values as [string, ...string[]] });
+        const withDefault = decl.default !== undefined ? column.default(decl.default) : column;
+        columns[name] = notNull ? withDefault.notNull() : withDefault;
+        break;
+      }
+      case 'reference': {
+        const column = integer(name).references(
+          (): AnyPgColumn => {
+            const target = resourceTables.get(decl.reference);
+            if (!target) throw new Error(`${resource.name}.${name} refers to unknown resource ${decl.reference}.`);
+            return target.id as AnyPgColumn;
+          },
+          { onDelete: 'restrict' },
+        );
+        columns[name] = notNull ? column.notNull() : column;
+        break;
+      }
+      case 'integer': {
+        const column = integer(name);
+        columns[name] = notNull ? column.notNull() : column;
+        break;
+      }
+      case 'boolean': {
+        const column = decl.default !== undefined ? boolean(name).default(decl.default) : boolean(name);
+        columns[name] = notNull ? column.notNull() : column;
+        break;
+      }
+    }
+  }
+  columns.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+  columns.updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+  columns.created_by = integer('created_by').references(() => accounts.id, { onDelete: 'set null' });
+
+  return pgTable(resource.name, columns, (t) => {
+    const extras = [index(`${resource.name}_created_at_idx`).on(t.created_at!)];
+    for (const [name, decl] of Object.entries(resource.fields)) {
+      const column = t[name]!;
+      if (decl.kind === 'reference' || decl.index) extras.push(index(`${resource.name}_${name}_idx`).on(column));
+      if (decl.kind === 'text' && (decl.searchable ?? true))
+        extras.push(index(`${resource.name}_${name}_trgm_idx`).using('gin', column.op('gin_trgm_ops')));
+    }
+    return extras;
+  }) as ResourceTable;
+}
+
+for (const resource of resources) resourceTables.set(resource.name, resourceTable(resource));
+
+export function tableOf(resource: ResourceDeclaration | string): ResourceTable {
+  const name = typeof resource === 'string' ? resource : resource.name;
+  const table = resourceTables.get(name);
+  if (!table) throw new Error(`No table for resource "${name}".`);
+  return table;
+}
+
+export const departments = tableOf('departments');
+export const designations = tableOf('designations');
+export const countries = tableOf('countries');
+export const states = tableOf('states');
+export const cities = tableOf('cities');
+export const notifications = tableOf('notifications');

@@ -1,0 +1,43 @@
+/**
+ * The error catalogue: every error the API answers has a status, a stable code and a sentence a person
+ * understands. The one error handler (plugins/errors.ts) turns these, and database errors, into
+ * `{ success: false, message, code, errors? }`.
+ */
+import type { FieldError } from '../resources/validation.ts';
+
+export const ERROR_CODES = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new AppError('BAD_REQUEST', message, errors);
+export const validationFailed = (errors: FieldError[]) =>
+  new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'The request is not valid.', errors);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);

@@ -1,0 +1,80 @@
+/**
+ * Starts the server: configuration, database (migrations applied), the first Admin on an empty database, then
+ * the HTTP listener. SIGTERM and SIGINT close the listener and the database cleanly.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { AuthService } from './services/auth.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: Database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+  );
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const admin = await new AuthService(database, config.SESSION_TTL_HOURS).bootstrapAdmin({
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (admin?.generatedPassword) {
+    app.log.warn(
+      `First start: created the Admin account ${admin.email} with the password ${admin.generatedPassword} ` +
+        '(shown only this once; change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start).',
+    );
+  } else if (admin) {
+    app.log.info(`First start: created the Admin account ${admin.email}.`);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing.`);
+    const force = setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const purge = setInterval(() => {
+    app.services.auth
+      .purgeExpiredSessions()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  }, 3_600_000);
+  purge.unref();
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.log.info(`Serving the admin at http://localhost:${config.PORT}/ on ${database.kind}.`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`The port is already in use: ${(error as Error).message}. Set PORT to another port.`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

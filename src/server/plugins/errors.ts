@@ -1,0 +1,69 @@
+/**
+ * The one error handler: every error leaves as `{ success: false, message, code, errors? }`. Known errors keep
+ * their status and sentence; database errors are translated; anything else is a bug, logged with an id and
+ * answered without detail.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
+import { pgError } from '../services/db-errors.ts';
+
+const FASTIFY_ERRORS: Record<string, { status: number; code: AppError['code']; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large (at most 1 MB).',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The Content-Length header does not match the body.',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'The address is not valid.' },
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
+    if (error.validation) {
+      return reply.status(400).send({ success: false, message: error.message, code: 'BAD_REQUEST' });
+    }
+    if (error.message?.includes('prototype')) {
+      return reply
+        .status(400)
+        .send({ success: false, message: 'The request body is not allowed.', code: 'BAD_REQUEST' });
+    }
+    const pg = pgError(error);
+    if (pg?.code === '40001' || pg?.code === '40P01') {
+      return reply
+        .status(503)
+        .send({ success: false, message: 'The server is busy; please try again.', code: 'SERVICE_UNAVAILABLE' });
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message, code: 'BAD_REQUEST' });
+    }
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: 'Something went wrong.', code: 'INTERNAL', errorId });
+  });
+}

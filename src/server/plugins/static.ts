@@ -1,0 +1,52 @@
+/**
+ * Serves the built admin app (dist/admin) and answers every other GET with its index.html, so that deep links
+ * such as /master/country load the app. Unknown /api paths answer 404 JSON; the spec's quirky routes
+ * (a doubled slash) redirect to their canonical form.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { resources } from '../../resources/index.ts';
+
+const aliases = new Map<string, string>(resources.flatMap((r) => Object.entries(r.routes?.aliases ?? {})));
+
+export async function registerAdminApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const built = existsSync(join(staticDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders(reply, path) {
+        if (!path.includes('/assets/')) reply.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.status(404).send({
+        success: false,
+        message: `There is no API route ${request.method} ${path}.`,
+        code: 'NOT_FOUND',
+      });
+    }
+    const alias = aliases.get(path);
+    if (alias) return reply.redirect(alias, 308);
+    if (path.startsWith('//')) return reply.redirect(path.replace(/^\/+/, '/'), 308);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, message: 'Not found.', code: 'NOT_FOUND' });
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The admin app is not built. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

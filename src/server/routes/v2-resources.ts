@@ -1,0 +1,46 @@
+/**
+ * REST routes of every declared resource on /api/v2, in the ra-data-simple-rest convention:
+ * `GET /api/v2/countries?sort=["name","ASC"]&range=[0,24]&filter={"q":"ind"}` answers a JSON array with
+ * `Content-Range: countries 0-24/317`; `GET/PUT/DELETE /api/v2/countries/:id`; `POST /api/v2/countries` → 201.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+import { badRequest } from '../errors.ts';
+import { parseListQuery } from '../services/list-query.ts';
+
+function idParam(request: FastifyRequest): number {
+  const raw = (request.params as { id: string }).id;
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
+    throw badRequest(`"${raw.slice(0, 40)}" is not a record id; ids are positive whole numbers.`);
+  }
+  return id;
+}
+
+export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclaration): void {
+  const base = `/api/v2/${resource.name}`;
+  const { records } = app.services;
+
+  app.get(base, async (request, reply) => {
+    const query = parseListQuery(resource, request.query as Record<string, unknown>);
+    const { rows, total } = await records.list(resource, query);
+    const range =
+      rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}/${total}` : `*/${total}`;
+    return reply.header('Content-Range', `${resource.name} ${range}`).send(rows);
+  });
+
+  app.get(`${base}/:id`, async (request) => records.get(resource, idParam(request)));
+
+  app.post(base, async (request, reply) => {
+    const row = await records.create(request.account!, resource, request.body);
+    return reply.status(201).send(row);
+  });
+
+  app.put(`${base}/:id`, async (request) => records.update(request.account!, resource, idParam(request), request.body));
+
+  app.delete(`${base}/:id`, async (request) => records.delete(request.account!, resource, idParam(request)));
+}
+
+export function v2ResourceRoutes(app: FastifyInstance): void {
+  for (const resource of resources) resourceRoutes(app, resource);
+}

@@ -1,0 +1,61 @@
+/**
+ * The audit trail: one entry per create, update and delete, appended in the transaction of the write so that a
+ * failed write leaves no entry and a failed entry undoes the write. Secrets never enter it.
+ */
+import type { ResourceDeclaration } from '../../resources/index.ts';
+import type { Db } from '../db/client.ts';
+import { auditLogs } from '../db/schema.ts';
+
+export interface Actor {
+  id: number;
+  name: string;
+  userType: 'Admin' | 'Employee';
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const SECRET = /password|token|hash|secret/i;
+
+function redact(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !SECRET.test(key)));
+}
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** The declared fields whose values differ: `{ field: { before, after } }`. */
+export function diff(
+  resource: ResourceDeclaration,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of Object.keys(resource.fields)) {
+    if (SECRET.test(field)) continue;
+    if (JSON.stringify(comparable(before[field])) !== JSON.stringify(comparable(after[field]))) {
+      changes[field] = { before: before[field] ?? null, after: after[field] ?? null };
+    }
+  }
+  return changes;
+}
+
+export async function appendAudit(
+  tx: Tx,
+  actor: Actor,
+  action: 'Create' | 'Update' | 'Delete' | 'Note',
+  module: string,
+  recordId: number | null,
+  details: { after?: Record<string, unknown>; before?: Record<string, unknown>; changes?: object; note?: string },
+): Promise<void> {
+  await tx.insert(auditLogs).values({
+    action_type: action,
+    module,
+    record_id: recordId,
+    performed_by_id: actor.id,
+    performed_by_name: actor.name,
+    details: {
+      ...details,
+      ...(details.after ? { after: redact(details.after) } : {}),
+      ...(details.before ? { before: redact(details.before) } : {}),
+    },
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Accounts, passwords and sessions. Passwords are hashed with argon2id; a session is a random 256-bit bearer
+ * token of which only the SHA-256 is stored, so a copy of the database holds no usable token and a session can
+ * be revoked by deleting its row.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, sessions } from '../db/schema.ts';
+import { unauthorized } from '../errors.ts';
+import type { Actor } from './audit.ts';
+
+/** argon2id (the package's `Algorithm.Argon2id`, a const enum that type stripping cannot read), OWASP's parameters. */
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
+/** A hash of a password nobody knows: verified against when the email is unknown, so both answers take as long. */
+let decoyHash: Promise<string> | undefined;
+
+export const LOGIN_FAILED = 'Invalid email or password.';
+
+export interface SessionAccount extends Actor {
+  email: string;
+  expiresAt: Date;
+}
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class AuthService {
+  private readonly database: Database;
+  private readonly sessionTtlMs: number;
+
+  constructor(database: Database, sessionTtlHours: number) {
+    this.database = database;
+    this.sessionTtlMs = sessionTtlHours * 3_600_000;
+  }
+
+  async login(
+    input: { email: string; password: string; userType?: 'Admin' | 'Employee' | undefined },
+    client: { ip?: string; userAgent?: string | undefined },
+  ): Promise<{ token: string; account: SessionAccount }> {
+    const db = this.database.db;
+    const [account] = await db
+      .select()
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.email})`, input.email.trim().toLowerCase()))
+      .limit(1);
+    if (!account) {
+      decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      await verify(await decoyHash, input.password).catch(() => false);
+      throw unauthorized(LOGIN_FAILED);
+    }
+    const valid = await verify(account.password_hash, input.password).catch(() => false);
+    if (!valid || !account.is_active || (input.userType !== undefined && input.userType !== account.user_type)) {
+      throw unauthorized(LOGIN_FAILED);
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.sessionTtlMs);
+    await db.insert(sessions).values({
+      token_hash: tokenHash(token),
+      account_id: account.id,
+      expires_at: expiresAt,
+      ip: client.ip ?? null,
+      user_agent: client.userAgent?.slice(0, 500) ?? null,
+    });
+    return {
+      token,
+      account: {
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        userType: account.user_type,
+        expiresAt,
+      },
+    };
+  }
+
+  /** The signed-in account of a bearer token, or undefined: one statement. */
+  async authenticate(token: string): Promise<SessionAccount | undefined> {
+    if (token.length < 20 || token.length > 200) return undefined;
+    const [row] = await this.database.db
+      .select({
+        id: accounts.id,
+        name: accounts.name,
+        email: accounts.email,
+        userType: accounts.user_type,
+        expiresAt: sessions.expires_at,
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.account_id))
+      .where(
+        and(
+          eq(sessions.token_hash, tokenHash(token)),
+          gt(sessions.expires_at, new Date()),
+          eq(accounts.is_active, true),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.database.db.delete(sessions).where(eq(sessions.token_hash, tokenHash(token)));
+  }
+
+  async purgeExpiredSessions(): Promise<void> {
+    await this.database.db.delete(sessions).where(lt(sessions.expires_at, new Date()));
+  }
+
+  /**
+   * On an empty database, creates the first Admin: from ADMIN_EMAIL/ADMIN_PASSWORD when given, otherwise
+   * admin@localhost with a random password that the caller prints once.
+   */
+  async bootstrapAdmin(given: {
+    email?: string | undefined;
+    password?: string | undefined;
+  }): Promise<{ email: string; generatedPassword?: string } | undefined> {
+    const db = this.database.db;
+    const [existing] = await db.select({ n: count() }).from(accounts);
+    if ((existing?.n ?? 0) > 0) return undefined;
+    const email = given.email ?? 'admin@localhost';
+    const generatedPassword = given.password ? undefined : randomBytes(12).toString('base64url');
+    const password = given.password ?? generatedPassword!;
+    await db
+      .insert(accounts)
+      .values({ name: 'Administrator', email, password_hash: await hashPassword(password), user_type: 'Admin' })
+      .onConflictDoNothing();
+    return generatedPassword ? { email, generatedPassword } : { email };
+  }
+}

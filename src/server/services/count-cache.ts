@@ -1,0 +1,53 @@
+/**
+ * Totals of list queries, per resource and filter. Counting a large table on every page request costs more than
+ * the page itself, so totals are kept until the next write to the resource (every write goes through the one
+ * write path, which invalidates) or until the time-to-live passes, which bounds staleness when several server
+ * processes share one PostgreSQL database.
+ */
+const MAX_ENTRIES_PER_RESOURCE = 500;
+
+interface Entry {
+  total: number;
+  expires: number;
+}
+
+export class CountCache {
+  private readonly ttlMs: number;
+  private readonly entries = new Map<string, Map<string, Entry>>();
+  private readonly generations = new Map<string, number>();
+
+  constructor(ttlMs: number) {
+    this.ttlMs = ttlMs;
+  }
+
+  get(resource: string, key: string): number | undefined {
+    const entry = this.entries.get(resource)?.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.entries.get(resource)?.delete(key);
+      return undefined;
+    }
+    return entry.total;
+  }
+
+  /** The resource's write generation; a total counted before a write is not stored after it. */
+  generation(resource: string): number {
+    return this.generations.get(resource) ?? 0;
+  }
+
+  set(resource: string, key: string, total: number, generation: number): void {
+    if (this.ttlMs <= 0 || generation !== this.generation(resource)) return;
+    let forResource = this.entries.get(resource);
+    if (!forResource) {
+      forResource = new Map();
+      this.entries.set(resource, forResource);
+    }
+    if (forResource.size >= MAX_ENTRIES_PER_RESOURCE) forResource.clear();
+    forResource.set(key, { total, expires: Date.now() + this.ttlMs });
+  }
+
+  invalidate(resource: string): void {
+    this.generations.set(resource, this.generation(resource) + 1);
+    this.entries.delete(resource);
+  }
+}

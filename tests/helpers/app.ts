@@ -1,0 +1,103 @@
+/**
+ * Boots the real server on a real database for a test file: PGlite in memory by default, or a fresh PostgreSQL
+ * database (created on the server of TEST_DATABASE_URL, dropped at the end) when TEST_DB=postgres. The app
+ * listens on a free port and tests call it over HTTP.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { AuthService } from '../../src/server/services/auth.ts';
+
+export const ADMIN = { email: 'admin@example.org', password: 'correct-horse-battery' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** A bearer token of the Admin. */
+  token: string;
+  api: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; raw?: string; headers?: Record<string, string> },
+  ) => Promise<ApiResponse>;
+  close: () => Promise<void>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  text: string;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
+    const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  return { database, drop: async () => {} };
+}
+
+export async function startTestApp(options: { countCacheTtlMs?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: './dist/admin', SESSION_TTL_HOURS: '1' });
+  const app = await buildApp({ config, database, ...options });
+  await new AuthService(database, 1).bootstrapAdmin(ADMIN);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const api: TestApp['api'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    const token = opts.token === undefined ? testApp.token : opts.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${url}${path}`, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  const testApp: TestApp = {
+    app,
+    database,
+    url,
+    token: '',
+    api,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+  const login = await api('POST', '/api/v1/login', { body: ADMIN, token: null });
+  if (login.status !== 200) throw new Error(`Test sign-in failed: ${login.text}`);
+  testApp.token = login.body.user.token;
+  return testApp;
+}

@@ -1,0 +1,116 @@
+/**
+ * The PGlite data directory: a lock against a second process, a first initialisation that cannot be left half
+ * done, data that survives a restart, and a clean shutdown on SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { DataDirLockedError } from '../../src/server/db/lock.ts';
+import { countries } from '../../src/server/db/schema.ts';
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'trust-db-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+function runServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: 'a@example.org',
+      ADMIN_PASSWORD: 'a-long-password',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = async () => {
+    for (let i = 0; i < 300 && !output.includes('Serving the admin'); i++) await new Promise((r) => setTimeout(r, 100));
+    if (!output.includes('Serving the admin')) throw new Error(`The server did not start:\n${output}`);
+  };
+  return { child, exited, listening, output: () => output };
+}
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite data directory', () => {
+  it('keeps data across a restart', async () => {
+    const dataDir = await tempDir();
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.db.insert(countries).values({ name: 'India', code: 'IN' });
+    await first.close();
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await second.db.select().from(countries);
+    await second.close();
+    expect(rows.map((r) => r.name)).toEqual(['India']);
+  });
+
+  it('refuses a second opening of the same directory, in this process and in another', async () => {
+    const dataDir = await tempDir();
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+      const other = runServer(dataDir, 0);
+      expect(await other.exited).toBe(1);
+      expect(other.output()).toContain(`The database in ${dataDir} is in use by another process (pid ${process.pid}).`);
+    } finally {
+      await first.close();
+    }
+    // Once closed, the directory opens again.
+    const again = await openDatabase({ kind: 'pglite', dataDir });
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dataDir = await tempDir();
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(join(dataDir, 'server.lock'), '999999\n');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.close();
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('recovers from a first start killed during initialisation', async () => {
+    const dataDir = await tempDir();
+    const server = runServer(dataDir, 0);
+    // Kill it while PGlite is still initialising the new directory.
+    for (
+      let i = 0;
+      i < 100 && !(await readdir(dataDir).catch(() => [])).some((f) => f.startsWith('pgdata.init-'));
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.db.insert(countries).values({ name: 'Nepal', code: 'NP' });
+    await database.close();
+    expect((await readdir(dataDir)).filter((f) => f.startsWith('pgdata'))).toEqual(['pgdata']);
+  });
+
+  it('closes the database and releases the lock on SIGTERM', async () => {
+    const dataDir = await tempDir();
+    const server = runServer(dataDir, 0);
+    await server.listening();
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.close();
+  });
+});
