@@ -1,44 +1,13 @@
 /**
  * `npm start`: builds the admin app when the build is missing or older than its sources, then starts the server.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { buildIfStale } from './build-if-stale.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const output = join(root, 'dist/admin/index.html');
-const inputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/admin', 'src/resources', 'public'];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    latest = Math.max(latest, newest(join(path, entry)));
-  }
-  return latest;
-}
-
-export function buildIsStale(): boolean {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
-  return inputs.some((input) => newest(join(root, input)) > built);
-}
-
-if (buildIsStale()) {
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
-  if (!existsSync(vite)) {
-    console.error('The admin app is not built and Vite is not installed: run `npm install`, then `npm run build`.');
-    process.exit(1);
-  }
-  console.log('Building the admin app (its sources changed since the last build)…');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The admin build failed; see above.');
-    process.exit(result.status ?? 1);
-  }
+try {
+  buildIfStale();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
 
 await import('../src/server/main.ts');

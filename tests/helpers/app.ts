@@ -56,10 +56,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-export async function startTestApp(options: { countCacheTtlMs?: number } = {}): Promise<TestApp> {
+export async function startTestApp(options: { countCacheTtlMs?: number; staticDir?: string } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: './dist/admin', SESSION_TTL_HOURS: '1' });
-  const app = await buildApp({ config, database, ...options });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: options.staticDir ?? './dist/admin',
+    SESSION_TTL_HOURS: '1',
+  });
+  const app = await buildApp({ config, database, countCacheTtlMs: options.countCacheTtlMs });
   await new AuthService(database, 1).bootstrapAdmin(ADMIN);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

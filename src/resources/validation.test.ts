@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { cities, countries, defineResource, notifications, resources } from './index.ts';
+import { validateRecord } from './validation.ts';
+
+describe('validateRecord', () => {
+  it('trims text, upper-cases codes and applies defaults', () => {
+    expect(validateRecord(countries, { name: '  India ', code: 'in' })).toEqual({
+      ok: true,
+      value: { name: 'India', code: 'IN', status: 'Active' },
+    });
+    expect(validateRecord(notifications, { message: 'Hello' })).toEqual({
+      ok: true,
+      value: { type: 'Message', message: 'Hello', is_read: false },
+    });
+  });
+
+  it('names each field once with the declared sentence', () => {
+    const result = validateRecord(countries, { name: '   ', code: 'I9', status: 'Gone' });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { field: 'name', message: 'Country Name is required.' },
+        { field: 'code', message: 'Country Code must be 2 or 3 letters, such as IN.' },
+        { field: 'status', message: 'Status must be one of: Active, Inactive.' },
+      ],
+    });
+  });
+
+  it('asks for references with their own sentence and refuses non-integers', () => {
+    const missing = validateRecord(cities, { name: 'Jaipur' });
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) {
+      expect(missing.errors).toEqual([
+        { field: 'country_id', message: 'Please select a country.' },
+        { field: 'state_id', message: 'Please select a state.' },
+      ]);
+    }
+    const wrong = validateRecord(cities, { name: 'Jaipur', country_id: '1', state_id: 1.5 });
+    expect(wrong.ok ? [] : wrong.errors.map((e) => e.message)).toEqual([
+      'Country must be chosen from the list.',
+      'State must be chosen from the list.',
+    ]);
+  });
+
+  it('refuses unknown fields and non-objects', () => {
+    const unknown = validateRecord(countries, { name: 'India', code: 'IN', capital: 'Delhi' });
+    expect(unknown).toEqual({ ok: false, errors: [{ field: '', message: 'Unknown field: capital.' }] });
+    expect(validateRecord(countries, 'India').ok).toBe(false);
+  });
+
+  it('enforces maximum lengths', () => {
+    const result = validateRecord(countries, { name: 'x'.repeat(101), code: 'IN' });
+    expect(result.ok ? [] : result.errors).toEqual([
+      { field: 'name', message: 'Country Name must be at most 100 characters.' },
+    ]);
+  });
+});
+
+describe('defineResource', () => {
+  it('refuses system fields, non-snake_case names and impossible defaults', () => {
+    const base = {
+      name: 'x',
+      label: { one: 'X', many: 'Xs' },
+      provider: 'rest' as const,
+      permission: { feature: 'F', subFeature: 'S' },
+      list: { pageSize: 3, empty: 'None.', sort: { field: 'id', order: 'ASC' as const } },
+    };
+    expect(() => defineResource({ ...base, fields: { id: { kind: 'integer', label: 'Id' } } })).toThrow(/system field/);
+    expect(() => defineResource({ ...base, fields: { myField: { kind: 'integer', label: 'F' } } })).toThrow(
+      /snake_case/,
+    );
+    expect(() =>
+      defineResource({ ...base, fields: { s: { kind: 'enum', label: 'S', values: ['A'], default: 'B' } } }),
+    ).toThrow(/default/);
+  });
+
+  it('every declared resource names its permission position and a page size', () => {
+    for (const resource of resources) {
+      expect(resource.permission.feature, resource.name).toBeTruthy();
+      expect(resource.permission.subFeature, resource.name).toBeTruthy();
+      expect(resource.list.pageSize, resource.name).toBeGreaterThan(0);
+      expect(Object.keys(resource.fields).concat(['id', 'created_at', 'updated_at'])).toContain(
+        resource.list.sort.field,
+      );
+    }
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Browser tests: the built admin app served by the real server (PGlite in a temporary directory) in a child
+ * process, driven in the machine's Chromium through playwright-core. Where no Chromium is found the tests are
+ * skipped with one line saying so.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { buildIfStale } from '../../scripts/build-if-stale.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.log(`Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
+
+export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface Stack {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  buildIfStale();
+  const dataDir = await mkdtemp(join(tmpdir(), 'trust-e2e-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600 || server.exitCode !== null) throw new Error('The server did not start.');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

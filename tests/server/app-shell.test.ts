@@ -1,0 +1,68 @@
+/**
+ * What the one server serves besides the resources: the admin app for every deep link, the spec's quirky routes,
+ * the dashboard's figures.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = await mkdtemp(join(tmpdir(), 'trust-static-'));
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>admin</title><div id="root"></div>');
+  await writeFile(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await startTestApp({ staticDir });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+describe('admin app', () => {
+  it('answers every deep link with the app, uncached', async () => {
+    for (const path of ['/', '/department', '/master/country', '/master/country/edit/3', '/notifications']) {
+      const res = await t.api('GET', path, { token: null });
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('<div id="root"></div>');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.api('GET', '/assets/app-abc123.js', { token: null });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('redirects the spec doubled-slash route to the canonical one', async () => {
+    const res = await t.api('GET', '//master/country/add', { token: null });
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/master/country/add');
+  });
+
+  it('keeps unknown API paths JSON, and non-GET methods off the app', async () => {
+    expect((await t.api('GET', '/api/v3/anything', { token: null })).body.code).toBe('NOT_FOUND');
+    const post = await t.api('POST', '/master/country', { token: null, body: {} });
+    expect(post.status).toBe(404);
+  });
+});
+
+describe('dashboard', () => {
+  it('should require authentication', async () => {
+    expect((await t.api('GET', '/api/v2/dashboard', { token: null })).status).toBe(401);
+  });
+
+  it('computes the cards from the database, zero where an area has no table yet', async () => {
+    const res = await t.api('GET', '/api/v2/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalUsers: 1, blogPosts: 0, donationsTotal: 0, contactMessages: 0 });
+    expect(res.body.monthlyDonations).toHaveLength(12);
+    const now = new Date();
+    const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    expect(res.body.monthlyDonations[11]).toEqual({ month: thisMonth, total: 0 });
+  });
+});
