@@ -6,7 +6,12 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (0 to 65535)' })
+    .int({ error: 'must be a port number (0 to 65535)' })
+    .min(0, { error: 'must be a port number (0 to 65535)' })
+    .max(65535, { error: 'must be a port number (0 to 65535)' })
+    .default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -20,7 +25,11 @@ const schema = z.object({
     .positive()
     .max(24 * 365)
     .default(12),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   STATIC_DIR: z.string().min(1).default('./dist/admin'),
 });
 

@@ -1,0 +1,81 @@
+/**
+ * The commands of the README that touch the database: the demo seed, and configuration errors at start.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { demoData } from '../../src/resources/demo-data.ts';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { designations, tableOf } from '../../src/server/db/schema.ts';
+
+function run(script: string, env: Record<string, string>) {
+  return spawnSync(process.execPath, [script], { env: { ...process.env, ...env }, encoding: 'utf8' });
+}
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:demo', () => {
+  it('loads the sample data once, with the spec fixed designation ids, and new rows continue after them', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'trust-seed-'));
+    try {
+      const first = run('scripts/seed-demo.ts', { DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toContain('Countries: 4 added, 0 already there.');
+      const second = run('scripts/seed-demo.ts', { DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(second.stdout).toContain('Countries: 0 added, 4 already there.');
+
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        for (const [name, rows] of Object.entries(demoData)) {
+          expect((await database.db.select().from(tableOf(name))).length, name).toBe(rows.length);
+        }
+        const ids = (await database.db.select().from(designations)).map((d) => [d.id, d.designation]);
+        expect(ids).toEqual(
+          expect.arrayContaining([
+            [1, 'Software Engineer'],
+            [2, 'HR Manager'],
+            [16, 'System Analysts'],
+            [15, 'Product Manager'],
+            [4, 'Operation Manager'],
+          ]),
+        );
+        const [added] = await database.db
+          .insert(designations)
+          .values({ designation: 'Teacher', department_id: 1, description: 'Teaches.' })
+          .returning();
+        expect(added!.id).toBe(17);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 5000, HOST: '0.0.0.0', SESSION_TTL_HOURS: 12, LOG_LEVEL: 'info' });
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops on a wrong value with a sentence naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL.',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.org' })).toThrow(/both ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'short' })).toThrow(
+      'Configuration error: ADMIN_PASSWORD must be at least 10 characters.',
+    );
+  });
+
+  it('refuses to start with a wrong value, in one line', () => {
+    const result = run('src/server/main.ts', { PORT: 'eighty' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Configuration error: PORT must be a port number (0 to 65535).');
+  });
+});
