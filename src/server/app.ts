@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './errors.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -48,8 +49,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     records: new RecordService(options.database, options.countCacheTtlMs ?? 2000),
   };
   app.decorate('services', services);
-  // JSON only: a text/plain body answers 415 rather than reaching a handler as a string.
+  // JSON only (multipart where an upload route adds its parser): any other body answers 415 rather than reaching
+  // a handler as a string. A request without a body passes whatever Content-Type it names (ra-data-simple-rest
+  // sends DELETE as text/plain with no body).
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') done(null, undefined);
+    else done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.'), undefined);
+  });
 
   registerErrorHandler(app);
   registerAuthentication(app);

@@ -276,3 +276,21 @@ describe('every declared resource', () => {
     }
   });
 });
+
+describe('content types', () => {
+  it('accepts a DELETE without a body whatever Content-Type it names, and refuses non-JSON bodies', async () => {
+    const country = await createCountry('Chile', 'CL');
+    const del = await t.api('DELETE', `/api/v2/countries/${country.id}`, { headers: { 'content-type': 'text/plain' } });
+    expect(del.status).toBe(200);
+    const form = await t.api('POST', '/api/v2/countries', {
+      raw: 'name=Chile&code=CL',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({
+      success: false,
+      message: 'Send the request body as application/json.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+});

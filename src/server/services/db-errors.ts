@@ -3,6 +3,7 @@
  * with sentences that name the resource and field concerned.
  */
 import { findResource, referrersOf, type ResourceDeclaration } from '../../resources/index.ts';
+import { recordMessages } from '../../resources/messages.ts';
 import { AppError, badRequest, conflict } from '../errors.ts';
 
 interface PgErrorLike {
@@ -22,8 +23,6 @@ export function pgError(error: unknown): PgErrorLike | undefined {
   return undefined;
 }
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
-
 /** Translates a database error raised while writing `resource`; anything unknown is rethrown as is. */
 export function translateWriteError(
   error: unknown,
@@ -34,34 +33,30 @@ export function translateWriteError(
   const pg = pgError(error);
   if (!pg) return error;
   const constraint = pg.constraint ?? pg.constraint_name ?? '';
-  const one = resource.label.one.toLowerCase();
 
   if (pg.code === '23505') {
     for (const [field, decl] of Object.entries(resource.fields)) {
       if (constraint === `${resource.name}_${field}_unique`) {
-        const message =
-          (decl.kind === 'text' && decl.unique) || `${article(one)} ${one} with this ${decl.label} already exists.`;
+        const message = recordMessages.duplicate(resource, decl);
         return conflict(message, [{ field, message }]);
       }
     }
-    return conflict(`This ${one} already exists.`);
+    return conflict(`This ${resource.label.one.toLowerCase()} already exists.`);
   }
 
   if (pg.code === '23503' || pg.code === '23001') {
     if (operation === 'delete') {
       for (const { resource: referrer, field } of referrersOf(resource.name)) {
         if (constraint.startsWith(`${referrer.name}_${field}_`)) {
-          return conflict(
-            `This ${one} is connected to ${referrer.label.many.toLowerCase()}. Please remove them first.`,
-          );
+          return conflict(recordMessages.connected(resource, referrer));
         }
       }
-      return conflict(`This ${one} is in use by other records. Please remove them first.`);
+      return conflict(`This ${resource.label.one.toLowerCase()} is in use by other records. Please remove them first.`);
     }
     for (const [field, decl] of Object.entries(resource.fields)) {
       if (decl.kind === 'reference' && constraint.startsWith(`${resource.name}_${field}_`)) {
-        const target = findResource(decl.reference)?.label.one ?? decl.label;
-        const message = `The chosen ${target.toLowerCase()} does not exist.`;
+        const target = findResource(decl.reference);
+        const message = target ? recordMessages.missingReference(target) : `${decl.label} does not exist.`;
         return badRequest(message, [{ field, message }]);
       }
     }

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_FIELDS, findResource, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
+import { recordMessages } from '../../resources/messages.ts';
 import { validateRecord } from '../../resources/validation.ts';
 import type { Database, Db } from '../db/client.ts';
 import { tableOf, type ResourceTable } from '../db/schema.ts';
@@ -33,7 +34,7 @@ export class RecordService {
   }
 
   private notFound(resource: ResourceDeclaration): Error {
-    return notFound(`${resource.label.one} not found.`);
+    return notFound(recordMessages.notFound(resource));
   }
 
   private whereOf(resource: ResourceDeclaration, table: ResourceTable, query: ListQuery): SQL | undefined {
@@ -123,14 +124,13 @@ export class RecordService {
         .from(table)
         .where(eq(table.id, value[field] as number))
         .limit(1);
-      const targetLabel = target.label.one.toLowerCase();
       if (!row) {
-        const message = `The chosen ${targetLabel} does not exist.`;
+        const message = recordMessages.missingReference(target);
         throw badRequest(message, [{ field, message }]);
       }
       if (row.owner !== value[decl.within.field]) {
-        const ownerLabel = resource.fields[decl.within.field]?.label.toLowerCase() ?? decl.within.field;
-        const message = `The chosen ${targetLabel} is not in the chosen ${ownerLabel}.`;
+        const ownerLabel = resource.fields[decl.within.field]?.label ?? decl.within.field;
+        const message = recordMessages.notWithin(target, ownerLabel);
         throw badRequest(message, [{ field, message }]);
       }
     }

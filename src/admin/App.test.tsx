@@ -1,0 +1,94 @@
+/**
+ * The whole app on stand-in services: the sign-in guard, the coming-soon pages inside the shell, the
+ * password screens without it, and the not-found page.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyDataProvider } from '../../tests/components/renderWithAdmin.tsx';
+import { App, type AppServices } from './App.tsx';
+import { demoAuthProvider } from './auth/demoAuthProvider.ts';
+import { emptyDashboard } from './dashboard/summary.ts';
+import { comingSoonLinks } from './layout/menu.ts';
+import { AUTH, DASHBOARD, PAGES } from './messages.ts';
+
+function renderApp(path: string) {
+  const services: AppServices = {
+    authProvider: { ...demoAuthProvider, login: vi.fn(demoAuthProvider.login) },
+    dataProvider: emptyDataProvider(),
+    loadDashboard: async () => emptyDashboard(),
+  };
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App services={services} />
+    </MemoryRouter>,
+  );
+  return { user, services };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Email/), 'asha@example.org');
+  await user.type(screen.getByLabelText(/^Password/), 'pw');
+  await user.click(screen.getByRole('button', { name: AUTH.logIn }));
+}
+
+describe('App', () => {
+  it('sends a visitor without a session to the login screen, and back to the page after signing in', async () => {
+    const { user } = renderApp('/donation');
+    expect(await screen.findByRole('heading', { name: AUTH.loginTitle })).toBeInTheDocument();
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: PAGES.comingSoonTitle('Donation') })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it('shows the dashboard at / after signing in', async () => {
+    const { user } = renderApp('/');
+    await signIn(user);
+    expect(await screen.findByRole('region', { name: DASHBOARD.donations })).toHaveTextContent('₹0');
+    expect(screen.getByRole('region', { name: DASHBOARD.chartTitle })).toBeInTheDocument();
+  });
+
+  it('answers /forget-password and /reset-password without a session and without the shell', async () => {
+    renderApp('/forget-password');
+    expect(await screen.findByRole('heading', { name: AUTH.forgotTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows an honest page, not found, for an unknown route', async () => {
+    const { user } = renderApp('/no-such-page');
+    await signIn(user);
+    expect(await screen.findByText(PAGES.notFoundText('/no-such-page'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: PAGES.notFoundTitle })).toBeInTheDocument();
+  });
+
+  it('gives a coming-soon page to every menu area not built yet, never to the built ones', () => {
+    const paths = comingSoonLinks().map((link) => link.to);
+    expect(paths).toEqual([
+      '/employee',
+      '/department',
+      '/designation',
+      '/employee-roles',
+      '/role-permission',
+      '/activity-logs',
+      '/register',
+      '/user',
+      '/media/news',
+      '/media/events',
+      '/media/blog',
+      '/gallery/images',
+      '/gallery/videos',
+      '/donation',
+      '/contact-us',
+    ]);
+  });
+
+  it('shows the register area as coming soon inside the shell', async () => {
+    const { user } = renderApp('/register');
+    await signIn(user);
+    const heading = await screen.findByRole('heading', { name: PAGES.comingSoonTitle('Register') });
+    expect(within(heading.closest('main') ?? document.body).getByText(PAGES.comingSoonText('Register'))).toBeVisible();
+  });
+});

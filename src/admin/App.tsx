@@ -1,0 +1,69 @@
+/**
+ * The react-admin app: the shell (layout, login and password screens, dashboard), the generated resource screens
+ * and the coming-soon pages of the areas not built yet. Every route but the sign-in screens needs a session.
+ */
+import { Admin, CustomRoutes, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
+import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
+import { LoginPage } from './auth/LoginPage.tsx';
+import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { DashboardSourceContext } from './dashboard/DashboardSource.ts';
+import { fetchDashboard, type DashboardLoader } from './dashboard/summary.ts';
+import { generatedResources, generatedRoutes } from './generated/routes.tsx';
+import { i18nProvider } from './i18n.ts';
+import { Layout } from './layout/Layout.tsx';
+import { comingSoonLinks } from './layout/menu.ts';
+import { APP_TITLE } from './messages.ts';
+import { ComingSoon } from './pages/ComingSoon.tsx';
+import { NotFound } from './pages/NotFound.tsx';
+import { createDataProvider } from './providers/index.ts';
+
+/** What the app talks to: the server, or the demo mode's memory (see demo.ts). */
+export interface AppServices {
+  authProvider: AppAuthProvider;
+  dataProvider: DataProvider;
+  loadDashboard: DashboardLoader;
+}
+
+export function serverServices(): AppServices {
+  return {
+    authProvider: createAuthProvider(),
+    dataProvider: createDataProvider({ mode: 'server' }),
+    loadDashboard: fetchDashboard,
+  };
+}
+
+const comingSoonRoutes = comingSoonLinks().map((link) => (
+  <Route key={link.to} path={link.to} element={<ComingSoon area={link.label} />} />
+));
+
+export function App({ services }: { services: AppServices }) {
+  return (
+    <DashboardSourceContext value={services.loadDashboard}>
+      <Admin
+        title={APP_TITLE}
+        authProvider={services.authProvider}
+        dataProvider={services.dataProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        catchAll={NotFound}
+        requireAuth
+        disableTelemetry
+      >
+        {generatedResources}
+        <CustomRoutes noLayout>
+          <Route path="/forget-password" element={<ForgetPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {comingSoonRoutes}
+          {generatedRoutes}
+        </CustomRoutes>
+      </Admin>
+    </DashboardSourceContext>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * /forget-password (no shell): asks the server to email a reset link, then goes to /reset-password.
+ */
+import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useAuthProvider } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AUTH } from '../messages.ts';
+import type { AppAuthProvider } from './authProvider.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+/** What /reset-password receives in the navigation state. */
+export interface ResetNotice {
+  notice: string;
+}
+
+export function ForgetPasswordPage() {
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    setEmailError(address === '' ? AUTH.emailRequired : undefined);
+    if (address === '') return;
+    setFailure(undefined);
+    setSubmitting(true);
+    try {
+      if (!authProvider) throw new Error('No auth provider.');
+      const result = await authProvider.requestPasswordReset(address);
+      if (result.success) {
+        const state: ResetNotice = { notice: result.message ?? AUTH.resetLinkSent };
+        navigate('/reset-password', { state });
+        return;
+      }
+      setFailure(result.message ?? AUTH.resetFailed);
+    } catch {
+      setFailure(AUTH.somethingWrong);
+    }
+    setSubmitting(false);
+  }
+
+  return (
+    <AuthCard title={AUTH.forgotTitle}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          id="forgot-email"
+          label={AUTH.email}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={!!emailError}
+          helperText={emailError}
+        />
+        <Button type="submit" variant="contained" disabled={submitting}>
+          {AUTH.reset}
+        </Button>
+        <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+          {AUTH.backToLogin}
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The login screen (react-admin's `loginPage`, shown without the shell). On success react-admin's useLogin goes
+ * back to the page that sent the user here, or to /.
+ */
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useLogin } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { AUTH, type UserType } from '../messages.ts';
+import type { LoginParams } from './authProvider.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { getRememberedEmail, rememberEmail } from './rememberedEmail.ts';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+export function LoginPage() {
+  const login = useLogin();
+  const [userType, setUserType] = useState<UserType>('Admin');
+  const [email, setEmail] = useState(() => getRememberedEmail() ?? '');
+  const [password, setPassword] = useState('');
+  const [save, setSave] = useState(() => getRememberedEmail() !== null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fieldErrors: FieldErrors = {
+      email: email.trim() === '' ? AUTH.emailRequired : undefined,
+      password: password === '' ? AUTH.passwordRequired : undefined,
+    };
+    setErrors(fieldErrors);
+    if (fieldErrors.email || fieldErrors.password) return;
+    setFailure(undefined);
+    setSubmitting(true);
+    const params: LoginParams = { email: email.trim(), password, userType };
+    try {
+      await login(params);
+      rememberEmail(save ? params.email : null);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : AUTH.loginFailed);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title={AUTH.loginTitle}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          select
+          id="login-user-type"
+          label={AUTH.userType}
+          value={userType}
+          onChange={(event) => setUserType(event.target.value as UserType)}
+          slotProps={{ select: { native: true } }}
+        >
+          {AUTH.userTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id="login-email"
+          label={AUTH.email}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={!!errors.email}
+          helperText={errors.email}
+        />
+        <TextField
+          id="login-password"
+          label={AUTH.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={!!errors.password}
+          helperText={errors.password}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Checkbox checked={save} onChange={(event) => setSave(event.target.checked)} />}
+            label={AUTH.savePassword}
+          />
+          <Link component={RouterLink} to="/forget-password">
+            {AUTH.forgotPasswordLink}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" disabled={submitting}>
+          {AUTH.logIn}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

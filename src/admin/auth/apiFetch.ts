@@ -1,0 +1,58 @@
+/**
+ * The admin's few hand-made HTTP calls (sign-in, password reset, dashboard): JSON in and out, the bearer token
+ * from the session. The resource screens go through the data provider.
+ */
+import { HttpError } from 'react-admin';
+import { getToken } from './token.ts';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The browser's fetch, looked up at call time so that it can be replaced in a test. */
+export const browserFetch: FetchLike = (input, init) => fetch(input, init);
+
+export interface JsonResponse {
+  status: number;
+  ok: boolean;
+  /** The parsed body, or undefined when it was not JSON. */
+  body: Record<string, unknown> | undefined;
+}
+
+/** One request; rejects only when the server could not be reached. */
+export async function requestJson(
+  fetchImpl: FetchLike,
+  path: string,
+  options: { method?: string; body?: unknown; token?: string | null } = {},
+): Promise<JsonResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetchImpl(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  let body: Record<string, unknown> | undefined;
+  try {
+    const parsed: unknown = await response.json();
+    body = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, ok: response.ok, body };
+}
+
+/** The `message` of an error body, when it has one. */
+export function messageOf(body: Record<string, unknown> | undefined): string | undefined {
+  const message = body?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * An authenticated GET of a JSON API route. Failures reject with react-admin's HttpError (status and body); the
+ * caller hands it to `useLogoutIfAccessDenied`, whose auth provider turns a 401 into a sign-out.
+ */
+export async function apiGet<T>(path: string, fetchImpl: FetchLike = browserFetch): Promise<T> {
+  const { status, ok, body } = await requestJson(fetchImpl, path, { token: getToken() });
+  if (!ok) throw new HttpError(messageOf(body) ?? `The server answered ${status}.`, status, body);
+  return body as T;
+}

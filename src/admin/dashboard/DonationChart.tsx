@@ -1,0 +1,50 @@
+import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DASHBOARD } from '../messages.ts';
+import { formatCompactRupees, formatMonth, formatRupees, type DashboardSummary } from './summary.ts';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The twelve-month bar chart, with the same figures in a table for screen readers. */
+export function DonationChart({ months }: { months: DashboardSummary['monthlyDonations'] }) {
+  const theme = useTheme();
+  const rows = months.map(({ month, total }) => ({ label: formatMonth(month), total }));
+  return (
+    <Card component="section" aria-labelledby="donation-chart-title">
+      <CardContent>
+        <Typography id="donation-chart-title" variant="h6" component="h2" gutterBottom>
+          {DASHBOARD.chartTitle}
+        </Typography>
+        <Box aria-hidden>
+          <ResponsiveContainer width="100%" height={320}>
+            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" />
+              <YAxis tickFormatter={formatCompactRupees} width={72} allowDecimals={false} />
+              <Tooltip formatter={(value) => formatRupees(Number(value))} />
+              <Bar dataKey="total" name={DASHBOARD.chartSeries} fill={theme.palette.primary.main} />
+            </BarChart>
+          </ResponsiveContainer>
+        </Box>
+        <Box component="table" sx={visuallyHidden}>
+          <caption>{DASHBOARD.chartTitle}</caption>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{formatRupees(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

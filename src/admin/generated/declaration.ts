@@ -1,0 +1,63 @@
+/**
+ * What the generated screens read from a resource declaration, beyond the declaration itself: how a record is
+ * named, the choices of an enum, which fields depend on another (`within`), and the form's values as the server
+ * takes them, validated with the server's own sentences.
+ */
+import { resources, type FieldDeclaration, type ResourceDeclaration } from '../../resources/index.ts';
+import { validateRecord } from '../../resources/validation.ts';
+
+/** The field that names a record: the `display` other resources show for it, else its first text field. */
+export function representationOf(resource: ResourceDeclaration): string | undefined {
+  for (const other of resources) {
+    for (const decl of Object.values(other.fields as Record<string, FieldDeclaration>)) {
+      if (decl.kind === 'reference' && decl.reference === resource.name) return decl.display;
+    }
+  }
+  return Object.entries(resource.fields).find(([, decl]) => decl.kind === 'text')?.[0];
+}
+
+export interface Choice {
+  id: string | number | boolean;
+  name: string;
+}
+
+export function enumChoices(values: readonly string[]): Choice[] {
+  return values.map((value) => ({ id: value, name: value }));
+}
+
+export const BOOLEAN_CHOICES: Choice[] = [
+  { id: true, name: 'Yes' },
+  { id: false, name: 'No' },
+];
+
+/** The fields whose choices depend on `field` (a city's state depends on its country), to clear on change. */
+export function dependentsOf(resource: ResourceDeclaration, field: string): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, decl]) => decl.kind === 'reference' && decl.within?.field === field)
+    .map(([name]) => name);
+}
+
+/** The declared fields of the form's values; an emptied select or number is `null`, as the server expects. */
+export function writableValues(
+  resource: ResourceDeclaration,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, decl] of Object.entries(resource.fields)) {
+    if (!(name in values)) continue;
+    const value = values[name];
+    result[name] = decl.kind !== 'text' && value === '' ? null : value;
+  }
+  return result;
+}
+
+/** Form-level validation with `validateRecord`: `{ field: sentence }`, the same sentences as the server's. */
+export function formErrors(resource: ResourceDeclaration, values: Record<string, unknown>): Record<string, string> {
+  const result = validateRecord(resource, writableValues(resource, values));
+  if (result.ok) return {};
+  const errors: Record<string, string> = {};
+  for (const { field, message } of result.errors) {
+    if (field !== '' && field in resource.fields) errors[field] = message;
+  }
+  return errors;
+}

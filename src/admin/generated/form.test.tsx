@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import { createMemoryProvider } from '../providers/memory.ts';
+import { renderAdmin } from './test-app.tsx';
+import { demoData } from '../../resources/demo-data.ts';
+
+async function all(dataProvider: DataProvider, resource: string) {
+  const { data } = await dataProvider.getList(resource, {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  return data;
+}
+
+const location = () => screen.getByTestId('location');
+
+async function choose(label: string, option: string, user: ReturnType<typeof renderAdmin>['user']) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+async function optionsOf(label: string, user: ReturnType<typeof renderAdmin>['user']): Promise<string[]> {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox');
+  const options = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent?.trim() ?? '')
+    .filter((text) => text !== '');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  return options;
+}
+
+describe('generated create form (countries)', () => {
+  it("refuses a missing name with the server's sentence, then creates the country and goes back to the list", async () => {
+    const dataProvider = createMemoryProvider(demoData);
+    const { user } = renderAdmin('/master/country/add', { dataProvider });
+    const name = await screen.findByRole('textbox', { name: 'Country Name' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Country Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Country Code is required.')).toBeInTheDocument();
+    expect(await all(dataProvider, 'countries')).toHaveLength(4);
+
+    await user.type(name, 'Japan');
+    await user.type(screen.getByRole('textbox', { name: 'Country Code' }), 'jp');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Country added successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/master\/country$/));
+    const japan = (await all(dataProvider, 'countries')).find((row) => row.name === 'Japan');
+    expect(japan).toMatchObject({ code: 'JP', status: 'Active' });
+    expect(typeof japan?.created_at).toBe('string');
+  });
+
+  it('shows the pattern sentence for a bad code, and the server’s duplicate sentence under the field', async () => {
+    const dataProvider = createMemoryProvider(demoData);
+    const { user } = renderAdmin('/master/country/add', { dataProvider });
+    await user.type(await screen.findByRole('textbox', { name: 'Country Name' }), 'Indiana');
+    const code = screen.getByRole('textbox', { name: 'Country Code' });
+    await user.type(code, 'I1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Country Code must be 2 or 3 letters, such as IN.')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, 'in');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const sentence = 'A country with this code already exists.';
+    await waitFor(() => expect(code).toHaveAccessibleDescription(sentence));
+    expect(location()).toHaveTextContent('/master/country/add');
+    expect(await all(dataProvider, 'countries')).toHaveLength(4);
+  });
+});
+
+describe('generated edit form (countries)', () => {
+  it('edits the country of /master/country/edit/:id and goes back to the list', async () => {
+    const dataProvider = createMemoryProvider(demoData);
+    const { user } = renderAdmin('/master/country/edit/2', { dataProvider });
+    const name = await screen.findByRole('textbox', { name: 'Country Name' });
+    await waitFor(() => expect(name).toHaveValue('Nepal'));
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Country Name is required.')).toBeInTheDocument();
+
+    await user.type(name, 'Federal Nepal');
+    await choose('Status', 'Inactive', user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Country updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/master\/country$/));
+    expect((await dataProvider.getOne('countries', { id: 2 })).data).toMatchObject({
+      name: 'Federal Nepal',
+      code: 'NP',
+      status: 'Inactive',
+    });
+  });
+
+  it('opens the item passed in navigation state on /master/country/edit', async () => {
+    renderAdmin('/master/country/edit', { state: { country: { id: 3, name: 'Bhutan' } } });
+    const name = await screen.findByRole('textbox', { name: 'Country Name' });
+    await waitFor(() => expect(name).toHaveValue('Bhutan'));
+  });
+
+  it('goes back to the list when no item was given', async () => {
+    renderAdmin('/master/country/edit');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/master\/country$/));
+    expect(await screen.findByText('Bhutan')).toBeInTheDocument();
+  });
+
+  it('opens the list from the Edit button of a row', async () => {
+    const { user } = renderAdmin('/master/country');
+    const row = (await screen.findByRole('cell', { name: 'Bhutan' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('link', { name: 'Edit' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/master/country/edit/3'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Country Name' })).toHaveValue('Bhutan'));
+  });
+});
+
+describe('generated city form (a state within its country)', () => {
+  it("offers only the chosen country's states and clears the state when the country changes", async () => {
+    const dataProvider = createMemoryProvider(demoData);
+    const { user } = renderAdmin('/master/city/add', { dataProvider });
+    await user.type(await screen.findByRole('textbox', { name: 'City Name' }), 'Pokhara');
+    // No country yet: the state cannot be chosen.
+    expect(screen.getByRole('textbox', { name: 'State' })).toBeDisabled();
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('aria-disabled'));
+    await choose('Country', 'India', user);
+    await screen.findByRole('combobox', { name: 'State' });
+    expect(await optionsOf('State', user)).toEqual(['Madhya Pradesh', 'Maharashtra', 'Rajasthan', 'Uttar Pradesh']);
+    await choose('State', 'Rajasthan', user);
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Rajasthan');
+
+    await choose('Country', 'Nepal', user);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).not.toHaveTextContent('Rajasthan'));
+    await waitFor(async () => expect(await optionsOf('State', user)).toEqual(['Bagmati']));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select a state.')).toBeInTheDocument();
+    await choose('State', 'Bagmati', user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('City added successfully.')).toBeInTheDocument();
+    const pokhara = (await all(dataProvider, 'cities')).find((row) => row.name === 'Pokhara');
+    expect(pokhara).toMatchObject({ country_id: 2, state_id: 4, status: 'Active' });
+  });
+});

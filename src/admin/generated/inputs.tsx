@@ -1,0 +1,137 @@
+/**
+ * The generated form's inputs and the list's filter inputs, one per declared field. A reference's choices come
+ * from the data provider (so from the server); a reference declared `within` another field (a city's state
+ * within the city's country) offers only the rows of the chosen owner, and is cleared when the owner changes.
+ */
+import type { ReactElement } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldDeclaration, ReferenceField, ResourceDeclaration } from '../../resources/index.ts';
+import { BOOLEAN_CHOICES, dependentsOf, enumChoices } from './declaration.ts';
+
+/** Enough rows for any select of master data; the server answers at most 1000 per page. */
+const CHOICES_PER_PAGE = 1000;
+
+interface InputProps {
+  name: string;
+  resource: ResourceDeclaration;
+}
+
+const isChosen = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Clears the fields that depend on this one (their choices belong to the old value). */
+function useClearDependents(resource: ResourceDeclaration, name: string): (() => void) | undefined {
+  const form = useFormContext();
+  const dependents = dependentsOf(resource, name);
+  if (dependents.length === 0) return undefined;
+  return () => {
+    for (const dependent of dependents) form.setValue(dependent, null, { shouldDirty: true });
+  };
+}
+
+function ReferenceSelect({ name, resource, decl }: InputProps & { decl: ReferenceField }) {
+  const clearDependents = useClearDependents(resource, name);
+  const within = decl.within;
+  const owner: unknown = useWatch({ name: within?.field ?? name });
+  const ownerChosen = !within || isChosen(owner);
+  const filter = within && ownerChosen ? { [within.through]: owner } : {};
+  return (
+    <ReferenceInput
+      source={name}
+      reference={decl.reference}
+      filter={filter}
+      sort={{ field: decl.display, order: 'ASC' }}
+      perPage={CHOICES_PER_PAGE}
+      enableGetChoices={() => ownerChosen}
+    >
+      <SelectInput
+        label={decl.label}
+        optionText={decl.display}
+        disabled={!ownerChosen}
+        onChange={clearDependents}
+        fullWidth
+      />
+    </ReferenceInput>
+  );
+}
+
+function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclaration & { kind: 'enum' } }) {
+  const clearDependents = useClearDependents(resource, name);
+  return (
+    <SelectInput
+      source={name}
+      label={decl.label}
+      choices={enumChoices(decl.values)}
+      defaultValue={decl.default}
+      onChange={clearDependents}
+      translateChoice={false}
+      fullWidth
+    />
+  );
+}
+
+/** The form input of one declared field (validation is the form's: `validateRecord`). */
+export function formInput(name: string, decl: FieldDeclaration, resource: ResourceDeclaration): ReactElement {
+  switch (decl.kind) {
+    case 'text':
+      return decl.multiline ? (
+        <TextInput key={name} source={name} label={decl.label} multiline minRows={3} fullWidth />
+      ) : (
+        <TextInput key={name} source={name} label={decl.label} fullWidth />
+      );
+    case 'enum':
+      return <EnumSelect key={name} name={name} resource={resource} decl={decl} />;
+    case 'reference':
+      return <ReferenceSelect key={name} name={name} resource={resource} decl={decl} />;
+    case 'integer':
+      return <NumberInput key={name} source={name} label={decl.label} step={1} fullWidth />;
+    case 'boolean':
+      return <BooleanInput key={name} source={name} label={decl.label} defaultValue={decl.default ?? false} />;
+  }
+}
+
+/** The list filter of one declared field: a select with an "All" choice. */
+export function filterInput(name: string, decl: FieldDeclaration): ReactElement {
+  switch (decl.kind) {
+    case 'enum':
+      return (
+        <SelectInput
+          key={name}
+          source={name}
+          label={decl.label}
+          choices={enumChoices(decl.values)}
+          emptyText="All"
+          translateChoice={false}
+          alwaysOn
+        />
+      );
+    case 'boolean':
+      return (
+        <SelectInput
+          key={name}
+          source={name}
+          label={decl.label}
+          choices={BOOLEAN_CHOICES}
+          emptyText="All"
+          translateChoice={false}
+          alwaysOn
+        />
+      );
+    case 'reference':
+      return (
+        <ReferenceInput
+          key={name}
+          source={name}
+          reference={decl.reference}
+          sort={{ field: decl.display, order: 'ASC' }}
+          perPage={CHOICES_PER_PAGE}
+          alwaysOn
+        >
+          <SelectInput label={decl.label} optionText={decl.display} emptyText="All" />
+        </ReferenceInput>
+      );
+    case 'text':
+    case 'integer':
+      return <TextInput key={name} source={name} label={decl.label} alwaysOn />;
+  }
+}

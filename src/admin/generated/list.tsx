@@ -1,0 +1,75 @@
+/**
+ * The generated list of a declared resource: search (`q`), the declared filters, the table (S.No, the fields
+ * shown in lists, Created At, Action), the declared page size and sort, the declaration's empty sentence and an
+ * Add button to the create route. Search and filter changes go back to page 1 (react-admin's list params do).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { Button, Datagrid, DateField, List, SearchInput, TopToolbar } from 'react-admin';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
+import { fieldColumn, RowActions, RowNumberField } from './columns.tsx';
+import { filterInput } from './inputs.tsx';
+import { PreviousNextPagination } from './pagination.tsx';
+
+export interface GeneratedScreenProps {
+  resource: ResourceDeclaration;
+}
+
+function ListActions({ resource }: GeneratedScreenProps) {
+  const create = resource.routes?.create;
+  if (!create) return null;
+  return (
+    <TopToolbar>
+      <Button component={Link} label={`Add ${resource.label.one}`} to={create} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function filtersOf(resource: ResourceDeclaration) {
+  const fields = resource.fields as Record<string, FieldDeclaration>;
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={resource.list.searchPlaceholder ?? `Search ${resource.label.many.toLowerCase()}`}
+    />,
+    ...(resource.list.filters ?? []).flatMap((name) => {
+      const decl = fields[name];
+      return decl ? [filterInput(name, decl)] : [];
+    }),
+  ];
+}
+
+export function GeneratedList({ resource }: GeneratedScreenProps) {
+  const fields = Object.entries(resource.fields as Record<string, FieldDeclaration>).filter(
+    ([, decl]) => decl.inList !== false,
+  );
+  const empty = (
+    <Typography sx={{ p: 2 }} role="status">
+      {resource.list.empty}
+    </Typography>
+  );
+  return (
+    <List
+      resource={resource.name}
+      title={resource.label.many}
+      perPage={resource.list.pageSize}
+      sort={resource.list.sort}
+      filters={filtersOf(resource)}
+      actions={<ListActions resource={resource} />}
+      pagination={<PreviousNextPagination />}
+      empty={false}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false} empty={empty}>
+        <RowNumberField label="S.No" sortable={false} />
+        {fields.map(([name, decl]) => fieldColumn(name, decl))}
+        <DateField source="created_at" label="Created At" />
+        <RowActions label="Action" sortable={false} resource={resource} />
+      </Datagrid>
+    </List>
+  );
+}

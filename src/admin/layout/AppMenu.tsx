@@ -1,0 +1,85 @@
+/**
+ * The sidebar's menu, drawn from menu.ts: links and expandable groups. When the sidebar is closed only the icons
+ * show, each named by its label.
+ */
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useSidebarState } from 'react-admin';
+import { NavLink } from 'react-router-dom';
+import { MENU, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
+import { useMenuGroups } from './menuGroups.ts';
+import { isNarrowWindow } from './Sidebar.tsx';
+
+const indent = (open: boolean, depth: number) => ({ pl: open ? 2 + depth * 2 : 2 });
+
+function LinkItem({ entry, depth }: { entry: MenuLink; depth: number }) {
+  const [open, setOpen] = useSidebarState();
+  const Icon = entry.icon;
+  return (
+    <li>
+      <Tooltip title={open ? '' : entry.label} placement="right">
+        <ListItemButton
+          component={NavLink}
+          to={entry.to}
+          end={entry.to === '/'}
+          // On a narrow window the sidebar covers the page: close it once the user has chosen.
+          onClick={() => isNarrowWindow() && setOpen(false)}
+          sx={{ ...indent(open, depth), '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {open && <ListItemText primary={entry.label} />}
+        </ListItemButton>
+      </Tooltip>
+    </li>
+  );
+}
+
+function GroupItem({ entry, depth }: { entry: MenuGroup; depth: number }) {
+  const [open] = useSidebarState();
+  const groups = useMenuGroups();
+  const expanded = groups.isOpen(entry.id);
+  const Icon = entry.icon;
+  const listId = `menu-group-${entry.id}`;
+  return (
+    <li>
+      <Tooltip title={open ? '' : entry.label} placement="right">
+        <ListItemButton
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => groups.toggle(entry.id)}
+          sx={indent(open, depth)}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {open && <ListItemText primary={entry.label} />}
+          {open && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
+        </ListItemButton>
+      </Tooltip>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List id={listId} disablePadding dense>
+          {entry.items.map((item) => (
+            <Entry key={item.kind === 'link' ? item.to : item.id} entry={item} depth={depth + 1} />
+          ))}
+        </List>
+      </Collapse>
+    </li>
+  );
+}
+
+function Entry({ entry, depth }: { entry: MenuEntry; depth: number }) {
+  return entry.kind === 'link' ? <LinkItem entry={entry} depth={depth} /> : <GroupItem entry={entry} depth={depth} />;
+}
+
+export function AppMenu() {
+  return (
+    <List dense sx={{ py: 1 }}>
+      {MENU.map((entry) => (
+        <Entry key={entry.kind === 'link' ? entry.to : entry.id} entry={entry} depth={0} />
+      ))}
+    </List>
+  );
+}

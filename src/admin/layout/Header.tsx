@@ -1,0 +1,44 @@
+/**
+ * The top header: sidebar toggle, the Home / Documentation / FAQ anchors, the page title, search, the
+ * notification bell, the contact-messages button and the profile menu.
+ */
+import MailIcon from '@mui/icons-material/Mail';
+import { AppBar, Box, IconButton, Link, Toolbar } from '@mui/material';
+import { LoadingIndicator, TitlePortal } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { HEADER } from '../messages.ts';
+import { NotificationBell } from './NotificationBell.tsx';
+import { PageSearch } from './PageSearch.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { SidebarToggle } from './Sidebar.tsx';
+
+const ANCHORS = [
+  { label: HEADER.home, href: '#home' },
+  { label: HEADER.documentation, href: '#documentation' },
+  { label: HEADER.faq, href: '#faq' },
+];
+
+export function Header() {
+  return (
+    <AppBar position="fixed" color="primary">
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <SidebarToggle />
+        <Box component="nav" aria-label="Quick links" sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, mr: 2 }}>
+          {ANCHORS.map((anchor) => (
+            <Link key={anchor.href} href={anchor.href} color="inherit" underline="hover">
+              {anchor.label}
+            </Link>
+          ))}
+        </Box>
+        <TitlePortal />
+        <PageSearch />
+        <LoadingIndicator />
+        <NotificationBell />
+        <IconButton component={RouterLink} to="/contact-us" color="inherit" aria-label={HEADER.messages}>
+          <MailIcon />
+        </IconButton>
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The admin shell: react-admin's Layout with our header, sidebar and menu, and a footer under every page.
+ */
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppMenu } from './AppMenu.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={Header} sidebar={Sidebar} menu={AppMenu} appBarAlwaysOn>
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+      <Footer />
+    </RaLayout>
+  );
+}

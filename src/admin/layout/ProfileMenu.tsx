@@ -1,0 +1,54 @@
+/**
+ * The header's profile menu: My Profile, Edit Profile, and Logout, which ends the session on the server
+ * (react-admin's useLogout → the auth provider's logout).
+ */
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetIdentity, useLogout } from 'react-admin';
+import { HEADER } from '../messages.ts';
+
+const MENU_ID = 'profile-menu';
+
+export function ProfileMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={HEADER.profile}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? MENU_ID : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <AccountCircleIcon />
+      </IconButton>
+      <Menu id={MENU_ID} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {identity?.fullName && (
+          <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+            {identity.fullName}
+          </Typography>
+        )}
+        <MenuItem component="a" href="#profile" onClick={close}>
+          {HEADER.myProfile}
+        </MenuItem>
+        <MenuItem component="a" href="#edit-profile" onClick={close}>
+          {HEADER.editProfile}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          {HEADER.logout}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

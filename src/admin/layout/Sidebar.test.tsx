@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { HEADER } from '../messages.ts';
+import { AppMenu } from './AppMenu.tsx';
+import { Sidebar, SidebarToggle } from './Sidebar.tsx';
+
+/** The spec's sidebar links, in order, plus the Master Data group. */
+const SPEC_LINKS = [
+  ['Dashboard', '/'],
+  ['All Employees', '/employee'],
+  ['Department', '/department'],
+  ['Designation', '/designation'],
+  ['Role', '/employee-roles'],
+  ['Roles-Permission', '/role-permission'],
+  ['Activity Logs', '/activity-logs'],
+  ['Login', '/login'],
+  ['Register', '/register'],
+  ['User List', '/user'],
+  ['Country', '/master/country'],
+  ['State', '/master/state'],
+  ['City', '/master/city'],
+  ['News', '/media/news'],
+  ['Events', '/media/events'],
+  ['Blog', '/media/blog'],
+  ['Images', '/gallery/images'],
+  ['Videos', '/gallery/videos'],
+  ['Donation', '/donation'],
+  ['Contact Us', '/contact-us'],
+];
+
+const initialWidth = window.innerWidth;
+const setWindowWidth = (width: number) => {
+  window.innerWidth = width;
+};
+afterEach(() => setWindowWidth(initialWidth));
+
+function renderSidebar() {
+  const view = renderWithAdmin(
+    <>
+      <SidebarToggle />
+      <Sidebar>
+        <AppMenu />
+      </Sidebar>
+      <p>Page content</p>
+    </>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Main menu' });
+  // `hidden`: on a phone the open sidebar is a modal drawer, which hides the rest of the page from screen readers.
+  const toggle = screen.getByRole('button', { name: HEADER.toggleSidebar, hidden: true });
+  const group = (name: string) => within(nav).getByRole('button', { name });
+  return { ...view, nav, toggle, group };
+}
+
+describe('Sidebar', () => {
+  it('is open by default', () => {
+    const { toggle } = renderSidebar();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('is open by default on a phone too, where react-admin alone would start it closed', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
+    setWindowWidth(375);
+    const { toggle } = renderSidebar();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  });
+
+  it('expands and collapses its groups, Company holding the Employee Management and Authentication groups', async () => {
+    const { user, nav, group } = renderSidebar();
+    expect(within(nav).queryByRole('button', { name: 'Employee Management' })).not.toBeInTheDocument();
+
+    await user.click(group('Company'));
+    expect(group('Company')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(group('Employee Management'));
+    expect(within(nav).getByRole('link', { name: 'All Employees' })).toHaveAttribute('href', '/employee');
+    expect(group('Authentication')).toBeInTheDocument();
+
+    await user.click(group('Employee Management'));
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'All Employees' })).not.toBeInTheDocument());
+    await user.click(group('Company'));
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: 'Authentication' })).not.toBeInTheDocument());
+    expect(group('Company')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("holds exactly the spec's links and the Master Data group", async () => {
+    const { user, nav, group } = renderSidebar();
+    for (const name of [
+      'Company',
+      'Employee Management',
+      'Authentication',
+      'User',
+      'Master Data',
+      'Media Table',
+      'Gallery',
+    ]) {
+      await user.click(group(name));
+    }
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(SPEC_LINKS);
+  });
+
+  it('collapses its groups on a click outside it', async () => {
+    const { user, nav, group } = renderSidebar();
+    await user.click(group('Gallery'));
+    expect(within(nav).getByRole('link', { name: 'Images' })).toBeInTheDocument();
+    await user.click(screen.getByText('Page content'));
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Images' })).not.toBeInTheDocument());
+  });
+
+  it('stays open on a click outside it when the window is wider than 768px', async () => {
+    setWindowWidth(1024);
+    const { user, toggle } = renderSidebar();
+    await user.click(screen.getByText('Page content'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes on a click outside it when the window is 768px wide or narrower', async () => {
+    setWindowWidth(768);
+    const { user, toggle, group } = renderSidebar();
+    await user.click(group('User'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Page content'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes with the header toggle, also on a narrow window', async () => {
+    setWindowWidth(700);
+    const { user, toggle } = renderSidebar();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The admin shell's words, in one place, so that screens and tests read the same text. Sentences in quotes in
+ * the product spec are copied exactly; the rest are plain labels of the spec's controls.
+ */
+
+export const APP_TITLE = 'Trust School Back-office';
+
+/** The footer's developer credit (spec: "footer with the current year and a developer credit"). */
+export const DEVELOPER_CREDIT = 'Developed by the Trust School IT team';
+
+export const AUTH = {
+  loginTitle: 'Log In',
+  userType: 'User Type',
+  userTypes: ['Admin', 'Employee'] as const,
+  email: 'Email',
+  password: 'Password',
+  savePassword: 'Save Password',
+  forgotPasswordLink: 'Forgot Password',
+  logIn: 'Log In',
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  forgotTitle: 'Forgot Password',
+  reset: 'Reset',
+  backToLogin: 'Back to Login',
+  resetLinkSent: 'Reset password link sent to your email.',
+  resetFailed: 'Failed to send reset link.',
+  somethingWrong: 'Something went wrong. Please try again later.',
+  resetTitle: 'Reset Password',
+  resetLinkSentScreen: 'A password reset link has been sent to your registered email address.',
+  goToLogin: 'Go to Login',
+  sessionEnded: 'Your session has expired or was ended. Please sign in again.',
+} as const;
+
+export type UserType = (typeof AUTH.userTypes)[number];
+
+export const HEADER = {
+  toggleSidebar: 'Toggle sidebar',
+  home: 'Home',
+  documentation: 'Documentation',
+  faq: 'FAQ',
+  search: 'Search',
+  searchPages: 'Search pages',
+  notifications: (count: number) => `Notifications, ${count} unread`,
+  notificationsTitle: 'Notifications',
+  viewMore: 'View More',
+  messages: 'Contact messages',
+  profile: 'Profile menu',
+  myProfile: 'My Profile',
+  editProfile: 'Edit Profile',
+  logout: 'Logout',
+} as const;
+
+export const DASHBOARD = {
+  title: 'Dashboard',
+  totalUsers: 'Total Users',
+  blogPosts: 'Blog Posts',
+  donations: 'Donations',
+  contactMessages: 'Contact Messages',
+  chartTitle: 'Monthly Donation Overview',
+  chartSeries: 'Donations',
+} as const;
+
+export const PAGES = {
+  comingSoonTitle: (area: string) => `${area}: coming soon`,
+  comingSoonText: (area: string) =>
+    `The ${area} screen is not built yet. It will appear here in a coming release; nothing is shown in its place.`,
+  backToDashboard: 'Back to Dashboard',
+  notFoundTitle: 'Page not found',
+  notFoundText: (path: string) => `There is no page at ${path}.`,
+} as const;

@@ -1,0 +1,28 @@
+/**
+ * The honest page of a menu area whose screen is not built yet: it names the area and shows no sample data.
+ */
+import ConstructionIcon from '@mui/icons-material/Construction';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAGES } from '../messages.ts';
+
+export function ComingSoon({ area }: { area: string }) {
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={area} />
+      <Card>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+          <ConstructionIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography variant="h5" component="h1">
+            {PAGES.comingSoonTitle(area)}
+          </Typography>
+          <Typography>{PAGES.comingSoonText(area)}</Typography>
+          <Button component={RouterLink} to="/" variant="outlined">
+            {PAGES.backToDashboard}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

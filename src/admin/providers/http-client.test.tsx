@@ -1,0 +1,113 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { clearSession, storeSession } from '../auth/token.ts';
+import { createHttpClient, UNREACHABLE_MESSAGE } from './http-client.ts';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch that records its calls and answers with the given response. */
+function fakeFetch(answer: () => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init });
+    return answer();
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    return error as HttpError;
+  }
+  throw new Error('The call was expected to fail.');
+}
+
+describe('the REST HTTP client', () => {
+  it("sends the stored session's bearer token, and none once signed out", async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { id: 1 }));
+    const client = createHttpClient({ fetch });
+    storeSession('token-123', { id: 1, name: 'Admin', email: 'admin@example.org', userType: 'Admin' });
+    const response = await client('/api/v2/countries/1');
+    expect(response.json).toEqual({ id: 1 });
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-123');
+    expect(headers.get('Accept')).toBe('application/json');
+
+    clearSession();
+    await client('/api/v2/countries/1');
+    expect(new Headers(calls[1]?.init.headers).has('Authorization')).toBe(false);
+  });
+
+  it("turns a 400's field errors into react-admin's { errors: { field: message } } shape", async () => {
+    const { fetch } = fakeFetch(() =>
+      json(400, {
+        success: false,
+        message: 'Country Name is required.',
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { field: 'name', message: 'Country Name is required.' },
+          { field: 'code', message: 'Country Code is required.' },
+          { field: '', message: 'Unknown field: colour.' },
+        ],
+      }),
+    );
+    const error = await failureOf(createHttpClient({ fetch, getToken: () => 't' })('/api/v2/countries'));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Country Name is required.');
+    expect(error.body).toEqual({
+      success: false,
+      message: 'Country Name is required.',
+      code: 'VALIDATION_FAILED',
+      errors: {
+        name: 'Country Name is required.',
+        code: 'Country Code is required.',
+        root: { serverError: 'Country Name is required.' },
+      },
+    });
+  });
+
+  it("keeps the server's sentence of a 409 without field errors, with no form errors", async () => {
+    const sentence = 'This country is connected to states. Please remove them first.';
+    const { fetch } = fakeFetch(() => json(409, { success: false, message: sentence, code: 'CONFLICT' }));
+    const error = await failureOf(createHttpClient({ fetch })('/api/v2/countries/1', { method: 'DELETE' }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(sentence);
+    expect(error.body.errors).toBeUndefined();
+  });
+
+  it('passes a 401 on with its status, for the auth provider to sign out', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(401, { success: false, message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }),
+    );
+    const error = await failureOf(createHttpClient({ fetch })('/api/v2/countries'));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Please sign in to continue.');
+  });
+
+  it('falls back to the status text when the body is not JSON', async () => {
+    const { fetch } = fakeFetch(() => new Response('<html>proxy</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await failureOf(createHttpClient({ fetch })('/api/v2/countries'));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Bad Gateway');
+  });
+
+  it('says so when the server cannot be reached, but lets a cancellation through', async () => {
+    const unreachable = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
+    const error = await failureOf(createHttpClient({ fetch: unreachable.fetch })('/api/v2/countries'));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(UNREACHABLE_MESSAGE);
+
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const cancelled = fakeFetch(() => Promise.reject(abort));
+    await expect(createHttpClient({ fetch: cancelled.fetch })('/api/v2/countries')).rejects.toBe(abort);
+  });
+});

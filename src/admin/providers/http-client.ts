@@ -1,0 +1,115 @@
+/**
+ * The HTTP client of the server-backed providers: `fetchUtils.fetchJson`'s contract (resolve with
+ * `{ status, headers, body, json }`, reject with an `HttpError`), plus the session's bearer token, and the
+ * server's error bodies (`{ success: false, message, code, errors?: [{ field, message }] }`) turned into errors
+ * react-admin understands: the message is the server's sentence, and field errors take the
+ * `{ errors: { field: message, root: { serverError } } }` shape so that forms show them under their fields.
+ */
+import { fetchUtils, HttpError } from 'react-admin';
+import { getToken } from '../auth/token.ts';
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON of any endpoint, as fetchJson gives it
+  json: any;
+}
+
+export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<HttpResponse>;
+
+export interface HttpClientOptions {
+  /** The fetch to call; the browser's by default (tests inject their own). */
+  fetch?: typeof fetch;
+  /** Where the bearer token comes from; the stored session by default. */
+  getToken?: () => string | null;
+}
+
+/** A field error as the server sends it. */
+export interface ServerFieldError {
+  field: string;
+  message: string;
+}
+
+/** The error body of every failed API call. */
+export interface ServerErrorBody {
+  success: false;
+  message: string;
+  code?: string;
+  errors?: ServerFieldError[];
+}
+
+/** The body of the HttpError a failed call rejects with: the server's body, field errors keyed by field. */
+export interface MappedErrorBody {
+  success: false;
+  message: string;
+  code?: string;
+  errors?: Record<string, string | { serverError: string }>;
+}
+
+export const UNREACHABLE_MESSAGE = 'The server could not be reached. Please check the connection and try again.';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function fieldErrorsOf(errors: unknown): Record<string, string> {
+  const byField: Record<string, string> = {};
+  if (!Array.isArray(errors)) return byField;
+  for (const item of errors) {
+    if (!isRecord(item) || typeof item.field !== 'string' || typeof item.message !== 'string') continue;
+    // An error without a field (an unknown key, a malformed body) belongs to the form, not to an input.
+    if (item.field === '' || item.field === 'root' || item.field in byField) continue;
+    byField[item.field] = item.message;
+  }
+  return byField;
+}
+
+/** The HttpError of a failed response: the server's sentence, and its field errors keyed by field. */
+export function toHttpError(status: number, statusText: string, json: unknown): HttpError {
+  const body = isRecord(json) ? json : {};
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : statusText || `The request failed (HTTP ${status}).`;
+  const fieldErrors = fieldErrorsOf(body.errors);
+  const mapped: MappedErrorBody = {
+    success: false,
+    message,
+    ...(typeof body.code === 'string' ? { code: body.code } : {}),
+    ...(Object.keys(fieldErrors).length > 0 ? { errors: { ...fieldErrors, root: { serverError: message } } } : {}),
+  };
+  return new HttpError(message, status, mapped);
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const tokenOf = options.getToken ?? getToken;
+  return async (url, requestOptions = {}) => {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const headers = fetchUtils.createHeadersFromOptions(requestOptions);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    // ra-data-simple-rest labels its body-less DELETE `text/plain`; the server accepts JSON bodies only (415).
+    if (requestOptions.body == null) headers.delete('Content-Type');
+    const token = tokenOf();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { ...requestOptions, headers });
+    } catch (error) {
+      // A cancelled query stays a cancellation; anything else is a network failure.
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
+      throw new HttpError(UNREACHABLE_MESSAGE, 0, { success: false, message: UNREACHABLE_MESSAGE });
+    }
+    const body = await response.text();
+    let json: unknown;
+    try {
+      json = body === '' ? undefined : JSON.parse(body);
+    } catch {
+      json = undefined;
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw toHttpError(response.status, response.statusText, json);
+    }
+    return { status: response.status, headers: response.headers, body, json };
+  };
+}

@@ -1,0 +1,263 @@
+/**
+ * The memory provider: ra-data-fakerest holding records in the browser, for the demo mode (no server at all)
+ * and for fast component tests. Never for real data.
+ *
+ * For declared resources it answers as the server does, so that a screen behaves the same on both: the `q`
+ * search covers the declared searchable text fields only, filters and sort keys are checked against the
+ * declaration, writes are validated with `validateRecord` (same sentences), unique fields and references are
+ * checked, a referenced row cannot be deleted, and rows carry `created_at` / `updated_at`. Its errors are the
+ * same `HttpError`s the REST provider raises from the server's error bodies.
+ *
+ * The conflict and reference sentences repeat the server's (src/server/services/db-errors.ts and records.ts),
+ * which the admin may not import; both are built from the declaration's labels.
+ */
+import fakeRestProvider from 'ra-data-fakerest';
+import type { DataProvider, HttpError, Identifier, RaRecord } from 'react-admin';
+import type { DemoRecord } from '../../resources/demo-data.ts';
+import {
+  SYSTEM_FIELDS,
+  findResource,
+  isFilterable,
+  referrersOf,
+  resources,
+  searchableFields,
+  sortableFields,
+  type ResourceDeclaration,
+} from '../../resources/index.ts';
+import { recordMessages } from '../../resources/messages.ts';
+import { validateRecord, type FieldError } from '../../resources/validation.ts';
+import { toHttpError } from './http-client.ts';
+
+export type MemoryData = Record<string, DemoRecord[]>;
+
+export interface MemoryProviderOptions {
+  /** The clock of `created_at` / `updated_at` on writes. */
+  now?: () => Date;
+}
+
+type Row = RaRecord & Record<string, unknown>;
+type Predicate = (row: Row) => boolean;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sample rows get fixed, distinct creation times so that lists sorted by them are stable. */
+const SAMPLE_EPOCH = Date.UTC(2025, 0, 1, 9, 0, 0);
+
+/** The records with `created_at` / `updated_at` where they have none (a day apart by id). */
+export function withTimestamps(data: MemoryData): MemoryData {
+  const result: MemoryData = {};
+  for (const [name, rows] of Object.entries(data)) {
+    result[name] = rows.map((row) => {
+      const stamp = new Date(SAMPLE_EPOCH + Number(row.id) * DAY_MS).toISOString();
+      const created = typeof row.created_at === 'string' ? row.created_at : stamp;
+      return { ...row, created_at: created, updated_at: typeof row.updated_at === 'string' ? row.updated_at : created };
+    });
+  }
+  return result;
+}
+
+const badRequest = (message: string, errors?: FieldError[]): HttpError =>
+  toHttpError(400, 'Bad Request', { success: false, message, code: 'BAD_REQUEST', ...(errors ? { errors } : {}) });
+const validationFailed = (errors: FieldError[]): HttpError =>
+  toHttpError(400, 'Bad Request', {
+    success: false,
+    message: errors[0]?.message ?? 'The request is not valid.',
+    code: 'VALIDATION_FAILED',
+    errors,
+  });
+const conflict = (message: string, errors?: FieldError[]): HttpError =>
+  toHttpError(409, 'Conflict', { success: false, message, code: 'CONFLICT', ...(errors ? { errors } : {}) });
+const notFound = (resource: ResourceDeclaration): HttpError =>
+  toHttpError(404, 'Not Found', { success: false, message: recordMessages.notFound(resource), code: 'NOT_FOUND' });
+
+function sameValue(stored: unknown, wanted: unknown): boolean {
+  if (stored == null || wanted == null) return stored == null && wanted == null;
+  return String(stored) === String(wanted);
+}
+
+/** The server's filter semantics: `q` over searchable text, `id` as one id or a list, declared fields exactly. */
+function predicateOf(resource: ResourceDeclaration, filter: Record<string, unknown> | undefined): Predicate {
+  const tests: Predicate[] = [];
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined) continue;
+    if (key === 'q') {
+      if (typeof value !== 'string') throw badRequest('The search text (q) must be a string.');
+      const needle = value.trim().toLowerCase();
+      if (needle === '') continue;
+      const fields = searchableFields(resource);
+      tests.push((row) => fields.some((f) => typeof row[f] === 'string' && row[f].toLowerCase().includes(needle)));
+      continue;
+    }
+    if (key === 'id') {
+      const ids = (Array.isArray(value) ? value : [value]).map(String);
+      tests.push((row) => ids.includes(String(row.id)));
+      continue;
+    }
+    const decl = resource.fields[key];
+    if (!decl || !(isFilterable(decl) || decl.kind === 'text')) {
+      throw badRequest(`Cannot filter ${resource.label.many.toLowerCase()} by "${key}".`);
+    }
+    const wanted = Array.isArray(value) ? value : [value];
+    tests.push((row) => wanted.some((w) => sameValue(row[key], w)));
+  }
+  return (row) => tests.every((test) => test(row));
+}
+
+/** The in-browser provider over `data` (the demo mode passes the spec's sample data; it is never bundled otherwise). */
+export function createMemoryProvider(data: MemoryData = {}, options: MemoryProviderOptions = {}): DataProvider {
+  const now = options.now ?? (() => new Date());
+  const seeded = withTimestamps(data);
+  // Every declared resource has a collection, even an empty one, so that an empty list is just empty.
+  for (const resource of resources) seeded[resource.name] ??= [];
+  const fake = fakeRestProvider(seeded, false);
+
+  const rowsWhere = async (name: string, predicate: Predicate): Promise<Row[]> => {
+    const { data: rows } = await fake.getList<Row>(name, {
+      filter: predicate,
+      pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    return rows;
+  };
+  const find = async (resource: ResourceDeclaration, id: Identifier): Promise<Row> => {
+    const [row] = await rowsWhere(resource.name, (r) => sameValue(r.id, id));
+    if (!row) throw notFound(resource);
+    return row;
+  };
+
+  const validate = (resource: ResourceDeclaration, input: unknown): Record<string, unknown> => {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+      throw badRequest('The request body must be a JSON object.');
+    }
+    const writable: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    for (const field of SYSTEM_FIELDS) delete writable[field];
+    const result = validateRecord(resource, writable);
+    if (!result.ok) throw validationFailed(result.errors);
+    return result.value;
+  };
+
+  /** Unique text fields, references that exist, and `within` rules (a city's state in the city's country). */
+  const checkWrite = async (
+    resource: ResourceDeclaration,
+    value: Record<string, unknown>,
+    selfId?: Identifier,
+  ): Promise<void> => {
+    for (const [field, decl] of Object.entries(resource.fields)) {
+      if (decl.kind === 'text' && decl.unique && value[field] != null) {
+        const clash = await rowsWhere(
+          resource.name,
+          (r) => sameValue(r[field], value[field]) && (selfId === undefined || !sameValue(r.id, selfId)),
+        );
+        if (clash.length > 0) {
+          const message = recordMessages.duplicate(resource, decl);
+          throw conflict(message, [{ field, message }]);
+        }
+      }
+      if (decl.kind !== 'reference' || value[field] == null) continue;
+      const target = findResource(decl.reference);
+      if (!target) continue;
+      const [row] = await rowsWhere(target.name, (r) => sameValue(r.id, value[field]));
+      if (!row) {
+        const message = recordMessages.missingReference(target);
+        throw badRequest(message, [{ field, message }]);
+      }
+      if (decl.within && !sameValue(row[decl.within.through], value[decl.within.field])) {
+        const ownerLabel = resource.fields[decl.within.field]?.label ?? decl.within.field;
+        const message = recordMessages.notWithin(target, ownerLabel);
+        throw badRequest(message, [{ field, message }]);
+      }
+    }
+  };
+
+  const checkSort = (resource: ResourceDeclaration, field: string | undefined): void => {
+    if (field !== undefined && !sortableFields(resource).includes(field)) {
+      throw badRequest(`Cannot sort ${resource.label.many.toLowerCase()} by "${field}".`);
+    }
+  };
+
+  const provider: DataProvider = {
+    getList: async (name, params) => {
+      const resource = findResource(name);
+      if (!resource) return fake.getList(name, params);
+      checkSort(resource, params.sort?.field);
+      return fake.getList(name, {
+        ...params,
+        pagination: params.pagination ?? { page: 1, perPage: 1000 },
+        sort: params.sort ?? resource.list.sort,
+        filter: predicateOf(resource, params.filter),
+      });
+    },
+
+    getManyReference: async (name, params) => {
+      const resource = findResource(name);
+      if (!resource) return fake.getManyReference(name, params);
+      checkSort(resource, params.sort.field);
+      return fake.getList(name, {
+        pagination: params.pagination,
+        sort: params.sort,
+        filter: predicateOf(resource, { ...params.filter, [params.target]: params.id }),
+      });
+    },
+
+    getOne: async (name, params) => {
+      const resource = findResource(name);
+      if (!resource) return fake.getOne(name, params);
+      return { data: (await find(resource, params.id)) as never };
+    },
+
+    getMany: async (name, params) => {
+      const resource = findResource(name);
+      if (!resource) return fake.getMany(name, params);
+      const wanted = params.ids.map(String);
+      return { data: (await rowsWhere(name, (r) => wanted.includes(String(r.id)))) as never[] };
+    },
+
+    create: async (name, params) => {
+      const resource = findResource(name);
+      if (!resource) return fake.create(name, params);
+      const value = validate(resource, params.data);
+      await checkWrite(resource, value);
+      const stamp = now().toISOString();
+      return fake.create(name, { data: { ...value, created_at: stamp, updated_at: stamp } });
+    },
+
+    update: async (name, params) => {
+      const resource = findResource(name);
+      if (!resource) return fake.update(name, params);
+      const before = await find(resource, params.id);
+      // PUT as on the server: the submitted fields replace the stored ones; fields left out keep their values.
+      const merged: Record<string, unknown> = {};
+      for (const field of Object.keys(resource.fields)) merged[field] = before[field];
+      const value = validate(resource, { ...merged, ...(params.data as Record<string, unknown>) });
+      await checkWrite(resource, value, params.id);
+      return fake.update(name, {
+        id: before.id,
+        data: { ...value, updated_at: now().toISOString() },
+        previousData: before,
+      });
+    },
+
+    updateMany: async (name, params) => {
+      for (const id of params.ids) await provider.update(name, { id, data: params.data, previousData: { id } });
+      return { data: params.ids };
+    },
+
+    delete: async (name, params) => {
+      const resource = findResource(name);
+      if (!resource) return fake.delete(name, params);
+      const row = await find(resource, params.id);
+      for (const { resource: referrer, field } of referrersOf(resource.name)) {
+        const using = await rowsWhere(referrer.name, (r) => sameValue(r[field], row.id));
+        if (using.length > 0) {
+          throw conflict(recordMessages.connected(resource, referrer));
+        }
+      }
+      return (await fake.delete(name, { id: row.id, previousData: row })) as never;
+    },
+
+    deleteMany: async (name, params) => {
+      for (const id of params.ids) await provider.delete(name, { id });
+      return { data: params.ids };
+    },
+  };
+  return provider;
+}
