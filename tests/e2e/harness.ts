@@ -33,6 +33,8 @@ async function freePort(): Promise<number> {
 export interface Stack {
   url: string;
   browser: Browser;
+  /** Stops the server (SIGTERM) and starts it again on the same data directory. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,28 +42,37 @@ export async function startStack(): Promise<Stack> {
   buildIfStale();
   const dataDir = await mkdtemp(join(tmpdir(), 'trust-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+  const startServer = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, ['src/server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return child;
+      } catch {
+        // not listening yet
+      }
+      if (i > 600 || child.exitCode !== null) throw new Error('The server did not start.');
+      await new Promise((r) => setTimeout(r, 100));
     }
-    if (i > 600 || server.exitCode !== null) throw new Error('The server did not start.');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  };
+  const stopServer = async (child: ChildProcess) => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  let server = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -75,10 +86,13 @@ export async function startStack(): Promise<Stack> {
   return {
     url,
     browser,
+    async restart() {
+      await stopServer(server);
+      server = await startServer();
+    },
     async close() {
       await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+      await stopServer(server);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,121 @@
+/**
+ * The admin in a real browser against the real server: sign in, the dashboard, and countries created, searched,
+ * edited and deleted through the generated screens, surviving a restart of the server.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+
+let stack: Stack;
+let page: Page;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  stack = await startStack();
+  page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function rowNames(): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return page.locator('table tbody tr td:nth-child(2)').allInnerTexts();
+}
+
+async function addCountry(name: string, code: string) {
+  await page.getByRole('link', { name: 'Add Country' }).click();
+  await page.waitForURL('**/master/country/add');
+  await page.getByLabel('Country Name').fill(name);
+  await page.getByLabel('Country Code').fill(code);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/master\/country$/);
+  await page.getByText(name, { exact: true }).first().waitFor();
+}
+
+describe.skipIf(!hasChromium)('admin in Chromium', () => {
+  it('sends a visitor without a session to the login page, and back after signing in', async () => {
+    await page.goto(`${stack.url}/master/country`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Invalid email or password.').waitFor();
+
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/master/country');
+    await page.getByText('No countries found.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('shows the dashboard computed by the server', async () => {
+    await page.goto(`${stack.url}/`);
+    await page.getByRole('heading', { name: 'Monthly Donation Overview' }).waitFor();
+    const card = (name: string) => page.getByRole('region', { name });
+    await expect.poll(() => card('Total Users').innerText()).toContain('1');
+    await expect(card('Donations').innerText()).resolves.toContain('₹0');
+    await expect(card('Blog Posts').innerText()).resolves.toContain('0');
+    await expect(card('Contact Messages').innerText()).resolves.toContain('0');
+  });
+
+  it('creates, searches, edits and deletes countries, 3 to a page', async () => {
+    await page.goto(`${stack.url}/master/country`);
+    await addCountry('India', 'IN');
+    await addCountry('Indonesia', 'ID');
+    await addCountry('Nepal', 'NP');
+    await addCountry('Bhutan', 'BT');
+    expect(await rowNames()).toEqual(['Bhutan', 'India', 'Indonesia']);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(rowNames).toEqual(['Nepal']);
+
+    // A duplicate code is refused with the server's sentence.
+    await page.getByRole('link', { name: 'Add Country' }).click();
+    await page.getByLabel('Country Name').fill('Nepal again');
+    await page.getByLabel('Country Code').fill('np');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A country with this code already exists.').first().waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/master\/country$/);
+
+    await page.getByPlaceholder('Search countries').fill('ind');
+    await expect.poll(rowNames).toEqual(['India', 'Indonesia']);
+
+    await page
+      .getByRole('row', { name: /India\b.*IN/ })
+      .getByRole('link', { name: 'Edit' })
+      .click();
+    await page.waitForURL(/\/master\/country\/edit\/\d+$/);
+    await page.getByLabel('Country Name').fill('Bharat');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/master\/country$/);
+    await page.getByPlaceholder('Search countries').fill('');
+    await expect.poll(rowNames).toEqual(['Bharat', 'Bhutan', 'Indonesia']);
+
+    await page
+      .getByRole('row', { name: /Bhutan/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Are you sure you want to delete this country?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(rowNames).toEqual(['Bharat', 'Indonesia', 'Nepal']);
+  });
+
+  it('keeps the countries across a restart of the server', async () => {
+    await stack.restart();
+    await page.goto(`${stack.url}/master/country`);
+    await expect.poll(rowNames).toEqual(['Bharat', 'Indonesia', 'Nepal']);
+  });
+
+  it('signs out for real', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    const res = await fetch(`${stack.url}/api/v2/session`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(401);
+    await page.goto(`${stack.url}/master/state`);
+    await page.waitForURL('**/login');
+  });
+});
