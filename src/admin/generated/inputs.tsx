@@ -34,7 +34,21 @@ function ReferenceSelect({ name, resource, decl }: InputProps & { decl: Referenc
   const within = decl.within;
   const owner: unknown = useWatch({ name: within?.field ?? name });
   const ownerChosen = !within || isChosen(owner);
-  const filter = within && ownerChosen ? { [within.through]: owner } : {};
+  const filter = within ? { [within.through]: owner } : {};
+  const ownerLabel = within ? (resource.fields[within.field]?.label ?? within.field).toLowerCase() : '';
+  if (!ownerChosen) {
+    // Until the owner is chosen there is nothing to offer: a disabled select with a hint, and no request.
+    return (
+      <SelectInput
+        source={name}
+        label={decl.label}
+        choices={[]}
+        disabled
+        helperText={`Choose a ${ownerLabel} first.`}
+        fullWidth
+      />
+    );
+  }
   return (
     <ReferenceInput
       source={name}
@@ -42,15 +56,8 @@ function ReferenceSelect({ name, resource, decl }: InputProps & { decl: Referenc
       filter={filter}
       sort={{ field: decl.display, order: 'ASC' }}
       perPage={CHOICES_PER_PAGE}
-      enableGetChoices={() => ownerChosen}
     >
-      <SelectInput
-        label={decl.label}
-        optionText={decl.display}
-        disabled={!ownerChosen}
-        onChange={clearDependents}
-        fullWidth
-      />
+      <SelectInput label={decl.label} optionText={decl.display} onChange={clearDependents} fullWidth />
     </ReferenceInput>
   );
 }
