@@ -124,8 +124,9 @@ describe('generated city form (a state within its country)', () => {
     const dataProvider = createMemoryProvider(demoData);
     const { user } = renderAdmin('/master/city/add', { dataProvider });
     await user.type(await screen.findByRole('textbox', { name: 'City Name' }), 'Pokhara');
-    // No country yet: the state cannot be chosen.
-    expect(screen.getByRole('textbox', { name: 'State' })).toBeDisabled();
+    // No country yet: the state cannot be chosen, and the form says why.
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Choose a country first.')).toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('aria-disabled'));
     await choose('Country', 'India', user);
