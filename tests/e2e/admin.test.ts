@@ -19,16 +19,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function rowNames(): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  return page.locator('table tbody tr td:nth-child(2)').allInnerTexts();
-}
+const rowNames = (): Promise<string[]> => page.locator('table tbody tr td:nth-child(2)').allInnerTexts();
+
+/** The list's names, once they settle on `expected` (the list re-renders as its request completes). */
+const expectRows = (expected: string[]) => expect.poll(rowNames, { timeout: 15_000, interval: 100 }).toEqual(expected);
 
 async function addCountry(name: string, code: string) {
   await page.getByRole('link', { name: 'Add Country' }).click();
   await page.waitForURL('**/master/country/add');
-  await page.getByLabel('Country Name').fill(name);
-  await page.getByLabel('Country Code').fill(code);
+  await page.getByRole('textbox', { name: 'Country Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Country Code' }).fill(code);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/master\/country$/);
   await page.getByText(name, { exact: true }).first().waitFor();
@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
     await page.goto(`${stack.url}/`);
     await page.getByRole('heading', { name: 'Monthly Donation Overview' }).waitFor();
     const card = (name: string) => page.getByRole('region', { name });
-    await expect.poll(() => card('Total Users').innerText()).toContain('1');
+    await expect.poll(() => card('Total Users').innerText(), { timeout: 15_000 }).toContain('1');
     await expect(card('Donations').innerText()).resolves.toContain('₹0');
     await expect(card('Blog Posts').innerText()).resolves.toContain('0');
     await expect(card('Contact Messages').innerText()).resolves.toContain('0');
@@ -66,32 +66,32 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
     await addCountry('Indonesia', 'ID');
     await addCountry('Nepal', 'NP');
     await addCountry('Bhutan', 'BT');
-    expect(await rowNames()).toEqual(['Bhutan', 'India', 'Indonesia']);
+    await expectRows(['Bhutan', 'India', 'Indonesia']);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(rowNames).toEqual(['Nepal']);
+    await expectRows(['Nepal']);
 
     // A duplicate code is refused with the server's sentence.
     await page.getByRole('link', { name: 'Add Country' }).click();
-    await page.getByLabel('Country Name').fill('Nepal again');
-    await page.getByLabel('Country Code').fill('np');
+    await page.getByRole('textbox', { name: 'Country Name' }).fill('Nepal again');
+    await page.getByRole('textbox', { name: 'Country Code' }).fill('np');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A country with this code already exists.').first().waitFor();
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(/\/master\/country$/);
 
     await page.getByPlaceholder('Search countries').fill('ind');
-    await expect.poll(rowNames).toEqual(['India', 'Indonesia']);
+    await expectRows(['India', 'Indonesia']);
 
     await page
       .getByRole('row', { name: /India\b.*IN/ })
       .getByRole('link', { name: 'Edit' })
       .click();
     await page.waitForURL(/\/master\/country\/edit\/\d+$/);
-    await page.getByLabel('Country Name').fill('Bharat');
+    await page.getByRole('textbox', { name: 'Country Name' }).fill('Bharat');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/master\/country$/);
     await page.getByPlaceholder('Search countries').fill('');
-    await expect.poll(rowNames).toEqual(['Bharat', 'Bhutan', 'Indonesia']);
+    await expectRows(['Bharat', 'Bhutan', 'Indonesia']);
 
     await page
       .getByRole('row', { name: /Bhutan/ })
@@ -99,13 +99,13 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
       .click();
     await page.getByText('Are you sure you want to delete this country?').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(rowNames).toEqual(['Bharat', 'Indonesia', 'Nepal']);
+    await expectRows(['Bharat', 'Indonesia', 'Nepal']);
   });
 
   it('keeps the countries across a restart of the server', async () => {
     await stack.restart();
     await page.goto(`${stack.url}/master/country`);
-    await expect.poll(rowNames).toEqual(['Bharat', 'Indonesia', 'Nepal']);
+    await expectRows(['Bharat', 'Indonesia', 'Nepal']);
   });
 
   it('signs out for real', async () => {
