@@ -134,3 +134,18 @@ describe('errors', () => {
     );
   });
 });
+
+describe('API documentation', () => {
+  it('serves a readable page at /api/docs without a session', async () => {
+    const res = await t.api('GET', '/api/docs', { token: null });
+    expect([200, 302]).toContain(res.status);
+    const page =
+      res.status === 302
+        ? await t.api('GET', `/api/docs/${res.headers.get('location')!.replace(/^\.?\/?(api\/docs\/)?/, '')}`, {
+            token: null,
+          })
+        : res;
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('swagger');
+  });
+});
