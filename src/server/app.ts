@@ -14,7 +14,8 @@ import { registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerAdminApp } from './plugins/static.ts';
 import { healthRoutes } from './routes/health.ts';
-import { v1AuthRoutes } from './routes/v1-auth.ts';
+import { v1AuthRoutes } from './routes/v1/auth.ts';
+import { v1CompanyRoutes } from './routes/v1/company.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   healthRoutes(app);
   v1AuthRoutes(app);
+  v1CompanyRoutes(app);
   v2SessionRoutes(app);
   v2DashboardRoutes(app);
   v2ResourceRoutes(app);

@@ -3,19 +3,10 @@
  * `GET /api/v2/countries?sort=["name","ASC"]&range=[0,24]&filter={"q":"ind"}` answers a JSON array with
  * `Content-Range: countries 0-24/317`; `GET/PUT/DELETE /api/v2/countries/:id`; `POST /api/v2/countries` → 201.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { resources, type ResourceDeclaration } from '../../resources/index.ts';
-import { badRequest } from '../errors.ts';
 import { parseListQuery } from '../services/list-query.ts';
-
-function idParam(request: FastifyRequest): number {
-  const raw = (request.params as { id: string }).id;
-  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
-    throw badRequest(`"${raw.slice(0, 40)}" is not a record id; ids are positive whole numbers.`);
-  }
-  return id;
-}
+import { idParam } from './params.ts';
 
 export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclaration): void {
   const base = `/api/v2/${resource.name}`;

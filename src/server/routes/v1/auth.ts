@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { validationFailed } from '../errors.ts';
+import { validationFailed } from '../../errors.ts';
 
 const emailSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be text.') })
