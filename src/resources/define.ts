@@ -67,7 +67,26 @@ export interface BooleanField extends FieldBase {
   default?: boolean;
 }
 
-export type FieldDeclaration = TextField | EnumField | ReferenceField | IntegerField | BooleanField;
+/** A calendar day, `YYYY-MM-DD`. */
+export interface DateField extends FieldBase {
+  kind: 'date';
+}
+
+/** An instant, ISO 8601 with its offset (`2026-11-22T10:30:00+05:30`). */
+export interface DateTimeField extends FieldBase {
+  kind: 'datetime';
+  /** Filled with the time of creation when left out. */
+  defaultNow?: boolean;
+}
+
+export type FieldDeclaration =
+  | TextField
+  | EnumField
+  | ReferenceField
+  | IntegerField
+  | BooleanField
+  | DateField
+  | DateTimeField;
 
 export interface ResourceDeclaration {
   /** API name, table name and react-admin resource name: `countries`. */

@@ -3,13 +3,17 @@
  * and the admin both read this list.
  */
 import type { ResourceDeclaration } from './define.ts';
+import { activities } from './activities.ts';
 import { departments, designations } from './company.ts';
 import { cities, countries, states } from './master-data.ts';
 import { notifications } from './notifications.ts';
+import { roles } from './roles.ts';
 
 export const resources: readonly ResourceDeclaration[] = [
   departments,
   designations,
+  roles,
+  activities,
   countries,
   states,
   cities,
@@ -39,5 +43,5 @@ export function referrersOf(name: string): { resource: ResourceDeclaration; fiel
   return result;
 }
 
-export { departments, designations, countries, states, cities, notifications };
+export { departments, designations, roles, activities, countries, states, cities, notifications };
 export * from './define.ts';

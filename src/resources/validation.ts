@@ -10,6 +10,17 @@ export interface FieldError {
   message: string;
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** `YYYY-MM-DD` naming a day that exists (no 31 February). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 function missing(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 }
@@ -66,6 +77,21 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
     case 'boolean':
       schema = z.boolean({ error: typeError('true or false') });
       break;
+    case 'date':
+      schema = z
+        .string({ error: typeError('a date (YYYY-MM-DD)') })
+        .trim()
+        .refine(isCalendarDay, { error: `${decl.label} must be a date (YYYY-MM-DD).` });
+      break;
+    case 'datetime':
+      schema = z
+        .string({ error: typeError('a date and time') })
+        .trim()
+        .refine((v) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)), {
+          error: `${decl.label} must be a date and time, such as 2026-11-22T10:30:00+05:30.`,
+        })
+        .transform((v) => new Date(v));
+      break;
   }
   return required ? schema : schema.nullable().optional();
 }
@@ -73,6 +99,7 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
 /** The default value of a field on create, when the client leaves it out. */
 export function defaultValue(decl: FieldDeclaration): unknown {
   if (decl.kind === 'enum' || decl.kind === 'boolean') return decl.default;
+  if (decl.kind === 'datetime' && decl.defaultNow) return new Date().toISOString();
   return undefined;
 }
 

@@ -6,6 +6,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { activities } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -15,7 +16,9 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerAdminApp } from './plugins/static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { v1AuthRoutes } from './routes/v1/auth.ts';
+import { v1ActivityRoutes } from './routes/v1/activities.ts';
 import { v1CompanyRoutes } from './routes/v1/company.ts';
+import { v1RoleRoutes } from './routes/v1/roles.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
@@ -43,11 +46,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
+  const records = new RecordService(options.database, options.countCacheTtlMs ?? 2000);
   const services: Services = {
     config: options.config,
     database: options.database,
-    auth: new AuthService(options.database, options.config.SESSION_TTL_HOURS),
-    records: new RecordService(options.database, options.countCacheTtlMs ?? 2000),
+    auth: new AuthService(options.database, options.config.SESSION_TTL_HOURS, (activity) =>
+      records.insertSystem(activities, {
+        account_id: activity.accountId,
+        action: activity.action,
+        status: activity.status,
+        description: activity.description,
+      }),
+    ),
+    records,
   };
   app.decorate('services', services);
   // JSON only (multipart where an upload route adds its parser): any other body answers 415 rather than reaching
@@ -71,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app);
   v1AuthRoutes(app);
   v1CompanyRoutes(app);
+  v1RoleRoutes(app);
+  v1ActivityRoutes(app);
   v2SessionRoutes(app);
   v2DashboardRoutes(app);
   v2ResourceRoutes(app);

@@ -31,7 +31,20 @@ const schema = z.object({
     })
     .default('info'),
   STATIC_DIR: z.string().min(1).default('./dist/admin'),
+  TRUST_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' })
+    .default('Asia/Kolkata'),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'STATIC_DIR'> & {
   DATA_DIR: string;

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import {
   BooleanField,
   Button,
+  DateField,
   DeleteWithConfirmButton,
   NumberField,
   ReferenceField,
@@ -67,6 +68,10 @@ export function fieldColumn(name: string, decl: FieldDeclaration): ReactElement 
       return <NumberField key={name} {...common} />;
     case 'boolean':
       return <BooleanField key={name} {...common} />;
+    case 'date':
+      return <DateField key={name} {...common} />;
+    case 'datetime':
+      return <DateField key={name} showTime {...common} />;
   }
 }
 

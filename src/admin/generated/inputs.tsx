@@ -5,7 +5,15 @@
  */
 import type { ReactElement } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import type { FieldDeclaration, ReferenceField, ResourceDeclaration } from '../../resources/index.ts';
 import { BOOLEAN_CHOICES, dependentsOf, enumChoices } from './declaration.ts';
 
@@ -16,6 +24,9 @@ interface InputProps {
   name: string;
   resource: ResourceDeclaration;
 }
+
+/** A datetime-local value (the browser's time zone) as an ISO instant with its offset, as the API expects. */
+const toIsoInstant = (value: string) => (value ? new Date(value).toISOString() : null);
 
 const isChosen = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -94,6 +105,10 @@ export function formInput(name: string, decl: FieldDeclaration, resource: Resour
       return <NumberInput key={name} source={name} label={decl.label} step={1} fullWidth />;
     case 'boolean':
       return <BooleanInput key={name} source={name} label={decl.label} defaultValue={decl.default ?? false} />;
+    case 'date':
+      return <DateInput key={name} source={name} label={decl.label} fullWidth />;
+    case 'datetime':
+      return <DateTimeInput key={name} source={name} label={decl.label} parse={toIsoInstant} fullWidth />;
   }
 }
 
@@ -137,8 +152,11 @@ export function filterInput(name: string, decl: FieldDeclaration): ReactElement 
           <SelectInput label={decl.label} optionText={decl.display} emptyText="All" />
         </ReferenceInput>
       );
+    case 'date':
+      return <DateInput key={name} source={name} label={decl.label} alwaysOn />;
     case 'text':
     case 'integer':
+    case 'datetime':
       return <TextInput key={name} source={name} label={decl.label} alwaysOn />;
   }
 }

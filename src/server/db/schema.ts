@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -114,6 +115,17 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
         columns[name] = notNull ? column.notNull() : column;
         break;
       }
+      case 'date': {
+        const column = date(name, { mode: 'string' });
+        columns[name] = notNull ? column.notNull() : column;
+        break;
+      }
+      case 'datetime': {
+        const column = timestamp(name, { withTimezone: true });
+        const withDefault = decl.defaultNow ? column.defaultNow() : column;
+        columns[name] = notNull ? withDefault.notNull() : withDefault;
+        break;
+      }
     }
   }
   columns.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -143,6 +155,8 @@ export function tableOf(resource: ResourceDeclaration | string): ResourceTable {
 
 export const departments = tableOf('departments');
 export const designations = tableOf('designations');
+export const roles = tableOf('roles');
+export const activities = tableOf('activities');
 export const countries = tableOf('countries');
 export const states = tableOf('states');
 export const cities = tableOf('cities');

@@ -28,13 +28,27 @@ export interface SessionAccount extends Actor {
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** What the activity log records of an account's sign-in, sign-out and password-reset requests. */
+export interface AccountActivity {
+  accountId: number;
+  action: 'Sign-in' | 'Sign-out' | 'Password reset request';
+  status: 'Success' | 'Failed';
+  description: string;
+}
+
 export class AuthService {
   private readonly database: Database;
   private readonly sessionTtlMs: number;
+  private readonly recordActivity: (activity: AccountActivity) => Promise<unknown>;
 
-  constructor(database: Database, sessionTtlHours: number) {
+  constructor(
+    database: Database,
+    sessionTtlHours: number,
+    recordActivity: (activity: AccountActivity) => Promise<unknown> = async () => {},
+  ) {
     this.database = database;
     this.sessionTtlMs = sessionTtlHours * 3_600_000;
+    this.recordActivity = recordActivity;
   }
 
   async login(
@@ -53,7 +67,20 @@ export class AuthService {
       throw unauthorized(LOGIN_FAILED);
     }
     const valid = await verify(account.password_hash, input.password).catch(() => false);
-    if (!valid || !account.is_active || (input.userType !== undefined && input.userType !== account.user_type)) {
+    const refusal = !valid
+      ? 'wrong password'
+      : !account.is_active
+        ? 'account deactivated'
+        : input.userType !== undefined && input.userType !== account.user_type
+          ? `signed in as ${input.userType}, but the account is ${account.user_type}`
+          : undefined;
+    if (refusal) {
+      await this.recordActivity({
+        accountId: account.id,
+        action: 'Sign-in',
+        status: 'Failed',
+        description: `Sign-in refused: ${refusal}.`,
+      });
       throw unauthorized(LOGIN_FAILED);
     }
     const token = randomBytes(32).toString('base64url');
@@ -64,6 +91,12 @@ export class AuthService {
       expires_at: expiresAt,
       ip: client.ip ?? null,
       user_agent: client.userAgent?.slice(0, 500) ?? null,
+    });
+    await this.recordActivity({
+      accountId: account.id,
+      action: 'Sign-in',
+      status: 'Success',
+      description: `Signed in as ${account.user_type}.`,
     });
     return {
       token,
@@ -101,8 +134,26 @@ export class AuthService {
     return row;
   }
 
-  async logout(token: string): Promise<void> {
+  async logout(token: string, accountId: number): Promise<void> {
     await this.database.db.delete(sessions).where(eq(sessions.token_hash, tokenHash(token)));
+    await this.recordActivity({ accountId, action: 'Sign-out', status: 'Success', description: 'Signed out.' });
+  }
+
+  /** Records a password-reset request of an existing account; unknown addresses leave no trace but the log. */
+  async passwordResetRequested(email: string): Promise<boolean> {
+    const [account] = await this.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()))
+      .limit(1);
+    if (!account) return false;
+    await this.recordActivity({
+      accountId: account.id,
+      action: 'Password reset request',
+      status: 'Success',
+      description: 'A password reset link was requested.',
+    });
+    return true;
   }
 
   async purgeExpiredSessions(): Promise<void> {

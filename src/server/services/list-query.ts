@@ -23,6 +23,8 @@ export interface ListQuery {
   ids?: number[];
   /** field → exact value, or any of several values. */
   where: Record<string, FilterValue | FilterValue[]>;
+  /** field → instants it lies within: from (inclusive) and to (exclusive). */
+  ranges?: Record<string, { from?: Date; to?: Date }>;
 }
 
 function parseJson(raw: unknown, name: string): unknown {

@@ -3,7 +3,7 @@
  * through, goes through `createRecord`, `updateRecord` or `deleteRecord`: authorise, validate, write and append
  * the audit entry in one transaction.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_FIELDS, findResource, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
 import { validateRecord } from '../../resources/validation.ts';
@@ -51,6 +51,10 @@ export class RecordService {
         conditions.push(value === null ? isNull(column) : eq(column, value));
       }
     }
+    for (const [field, { from, to }] of Object.entries(query.ranges ?? {})) {
+      if (from) conditions.push(gte(table[field], from));
+      if (to) conditions.push(lt(table[field], to));
+    }
     if (query.q) {
       const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(or(...searchableFields(resource).map((field) => ilike(table[field], pattern))));
@@ -66,7 +70,7 @@ export class RecordService {
     const direction = query.sort.order === 'ASC' ? asc : desc;
     const order = query.sort.field === 'id' ? [direction(table.id)] : [direction(column), direction(table.id)];
     const limit = query.range.end - query.range.start + 1;
-    const countKey = JSON.stringify([query.ids, query.where, query.q]);
+    const countKey = JSON.stringify([query.ids, query.where, query.q, query.ranges]);
     const cached = this.counts.get(resource.name, countKey);
 
     if (cached !== undefined) {
@@ -199,6 +203,17 @@ export class RecordService {
       }
       return after!;
     });
+  }
+
+  /**
+   * An entry the server itself records (a sign-in in the activity log): validated like any other, but not an
+   * act of a person, so it has no audit entry of its own.
+   */
+  async insertSystem(resource: ResourceDeclaration, input: Record<string, unknown>): Promise<RecordRow> {
+    const value = this.validate(resource, input);
+    const [row] = (await this.db.insert(tableOf(resource)).values(value).returning()) as RecordRow[];
+    this.counts.invalidate(resource.name);
+    return row!;
   }
 
   async delete(actor: Actor, resource: ResourceDeclaration, id: number): Promise<RecordRow> {

@@ -49,15 +49,16 @@ export function v1AuthRoutes(app: FastifyInstance): void {
   });
 
   app.post('/api/v1/logout', async (request) => {
-    await app.services.auth.logout(request.token!);
+    await app.services.auth.logout(request.token!, request.account!.id);
     return { success: true, message: 'You have been signed out.' };
   });
 
   app.post('/api/v1/forgotPassword', { config: { public: true } }, async (request) => {
     const { email } = parse(forgotSchema, request.body);
     // The same answer whether or not the address has an account. Sending the email is the password-reset
-    // issue's work (token, outbox, SMTP); until it lands, the request is logged for an administrator.
-    request.log.info({ emailDomain: email.split('@')[1] }, 'password reset requested');
+    // issue's work (token, outbox, SMTP); until it lands, the request is recorded in the activity log.
+    const known = await app.services.auth.passwordResetRequested(email);
+    request.log.info({ known }, 'password reset requested');
     return { success: true, message: 'Reset password link sent to your email.' };
   });
 }

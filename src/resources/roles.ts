@@ -1,0 +1,33 @@
+import { defineResource } from './define.ts';
+
+const ALL_REQUIRED = 'All fields (Role Name, Department, and Designation) are required.';
+
+/** Employee roles: a name and responsibility within a department and designation. */
+export const roles = defineResource({
+  name: 'roles',
+  label: { one: 'Role', many: 'Roles' },
+  provider: 'legacy-v1',
+  permission: { feature: 'Company', subFeature: 'Roles' },
+  fields: {
+    role_name: { kind: 'text', label: 'Role Name', required: ALL_REQUIRED, maxLength: 100, index: true },
+    responsibility: { kind: 'text', label: 'Responsibility', maxLength: 2000, multiline: true },
+    is_active: { kind: 'boolean', label: 'Active', default: true, required: true },
+    department_id: {
+      kind: 'reference',
+      label: 'Department',
+      reference: 'departments',
+      display: 'department_name',
+      required: ALL_REQUIRED,
+    },
+    designation_id: {
+      kind: 'reference',
+      label: 'Designation',
+      reference: 'designations',
+      display: 'designation',
+      required: ALL_REQUIRED,
+      within: { field: 'department_id', through: 'department_id' },
+    },
+  },
+  list: { pageSize: 3, empty: 'No roles found.', sort: { field: 'id', order: 'ASC' } },
+  messages: { deleteConfirm: 'Are you sure you want to delete this role?' },
+});

@@ -1,0 +1,90 @@
+/**
+ * The activity log on the spec's /api/v1 contract. Each activity carries the spec's nested
+ * `riderId: { id, userId: { id, userType, mobile } }`: `riderId.id` is the ride reference, `userId` the account.
+ */
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ACTIVITY_STATUSES } from '../../../resources/activities.ts';
+import { activities } from '../../../resources/index.ts';
+import { isCalendarDay } from '../../../resources/validation.ts';
+import { accounts } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
+import { startOfDay, startOfNextDay } from '../../services/calendar.ts';
+import type { RecordRow } from '../../services/records.ts';
+import { idParam } from '../params.ts';
+import { listQuery, pageOf, parsePaging, textParam } from './contract.ts';
+
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+
+export function v1ActivityRoutes(app: FastifyInstance): void {
+  const { records, database, config } = app.services;
+
+  async function activitiesOut(rows: RecordRow[]) {
+    const ids = [...new Set(rows.map((row) => row.account_id as number))];
+    const owners =
+      ids.length === 0
+        ? []
+        : await database.db
+            .select({ id: accounts.id, userType: accounts.user_type })
+            .from(accounts)
+            .where(inArray(accounts.id, ids));
+    const byId = new Map(owners.map((owner) => [owner.id, owner]));
+    return rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      description: row.description,
+      status: row.status,
+      occurredAt: row.occurred_at,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      riderId: {
+        id: row.ride_id,
+        userId: {
+          id: row.account_id,
+          userType: byId.get(row.account_id as number)?.userType ?? null,
+          // Accounts have no mobile number of their own; an employee's comes with the employees' area.
+          mobile: null,
+        },
+      },
+    }));
+  }
+
+  function day(query: Record<string, unknown>, name: string): string | undefined {
+    const value = textParam(query, name, 10);
+    if (value !== undefined && !isCalendarDay(value)) throw badRequest(`${name} must be a date (YYYY-MM-DD).`);
+    return value;
+  }
+
+  app.get('/api/v1/getAllActivities', async (request) => {
+    const paging = parsePaging(request.query as Record<string, unknown>, 3);
+    const { rows, total } = await records.list(activities, listQuery(paging, { sort: NEWEST_FIRST }));
+    return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
+  });
+
+  app.get('/api/v1/filterActivities', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const paging = parsePaging(query, 3);
+    const status = textParam(query, 'status');
+    if (status !== undefined && !(ACTIVITY_STATUSES as readonly string[]).includes(status)) {
+      throw badRequest(`status must be one of: ${ACTIVITY_STATUSES.join(', ')}.`);
+    }
+    const startDate = day(query, 'startDate');
+    const endDate = day(query, 'endDate');
+    if (startDate && endDate && startDate > endDate) throw badRequest('startDate must not be after endDate.');
+    const zone = config.TRUST_TIMEZONE;
+    const created = {
+      ...(startDate ? { from: startOfDay(startDate, zone) } : {}),
+      ...(endDate ? { to: startOfNextDay(endDate, zone) } : {}),
+    };
+    const base = listQuery(paging, { sort: NEWEST_FIRST, where: status ? { status } : {} });
+    const { rows, total } = await records.list(activities, { ...base, ranges: { created_at: created } });
+    return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
+  });
+
+  for (const path of ['/api/v1/searchActivityById/:id', '/api/v1/getActivityById/:id']) {
+    app.get(path, async (request) => {
+      const [activity] = await activitiesOut([await records.get(activities, idParam(request))]);
+      return { success: true, data: activity };
+    });
+  }
+}
