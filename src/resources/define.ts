@@ -20,6 +20,8 @@ interface FieldBase {
   sortable?: boolean;
   /** Give the column a database index (references always get one). */
   index?: boolean;
+  /** Set by the server (a stored photo's path, a linked account), never from a client's body. */
+  readOnly?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -60,6 +62,8 @@ export interface IntegerField extends FieldBase {
   kind: 'integer';
   min?: number;
   max?: number;
+  /** A link to a sign-in account (a table of the server's own, not a declared resource), one per record. */
+  account?: boolean;
 }
 
 export interface BooleanField extends FieldBase {
@@ -79,14 +83,13 @@ export interface DateTimeField extends FieldBase {
   defaultNow?: boolean;
 }
 
+/** The permission matrix: feature → sub-feature → scope (Self, Global) → capability (View, Add, Edit, Delete). */
+export interface PermissionsField extends FieldBase {
+  kind: 'permissions';
+}
+
 export type FieldDeclaration =
-  | TextField
-  | EnumField
-  | ReferenceField
-  | IntegerField
-  | BooleanField
-  | DateField
-  | DateTimeField;
+  TextField | EnumField | ReferenceField | IntegerField | BooleanField | DateField | DateTimeField | PermissionsField;
 
 export interface ResourceDeclaration {
   /** API name, table name and react-admin resource name: `countries`. */
@@ -117,7 +120,11 @@ export interface ResourceDeclaration {
   /** Sentences of the generated screens. */
   messages?: {
     deleteConfirm?: string;
+    /** The answer for a missing record (default "<Label> not found."). */
+    notFound?: string;
   };
+  /** Rules between fields, checked after each field's own. */
+  rules?: { field: string; notBefore: string; message: string }[];
 }
 
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by'] as const;

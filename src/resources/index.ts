@@ -5,6 +5,7 @@
 import type { ResourceDeclaration } from './define.ts';
 import { activities } from './activities.ts';
 import { departments, designations } from './company.ts';
+import { employees } from './employees.ts';
 import { cities, countries, states } from './master-data.ts';
 import { notifications } from './notifications.ts';
 import { roles } from './roles.ts';
@@ -12,6 +13,7 @@ import { roles } from './roles.ts';
 export const resources: readonly ResourceDeclaration[] = [
   departments,
   designations,
+  employees,
   roles,
   activities,
   countries,
@@ -43,5 +45,5 @@ export function referrersOf(name: string): { resource: ResourceDeclaration; fiel
   return result;
 }
 
-export { departments, designations, roles, activities, countries, states, cities, notifications };
+export { departments, designations, employees, roles, activities, countries, states, cities, notifications };
 export * from './define.ts';

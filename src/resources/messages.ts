@@ -7,7 +7,7 @@ import type { FieldDeclaration, ResourceDeclaration } from './define.ts';
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 export const recordMessages = {
-  notFound: (resource: ResourceDeclaration) => `${resource.label.one} not found.`,
+  notFound: (resource: ResourceDeclaration) => resource.messages?.notFound ?? `${resource.label.one} not found.`,
 
   duplicate(resource: ResourceDeclaration, decl: FieldDeclaration): string {
     if (decl.kind === 'text' && decl.unique) return decl.unique;

@@ -83,6 +83,9 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
         .trim()
         .refine(isCalendarDay, { error: `${decl.label} must be a date (YYYY-MM-DD).` });
       break;
+    case 'permissions':
+      schema = permissionsSchema(decl.label);
+      break;
     case 'datetime':
       schema = z
         .string({ error: typeError('a date and time') })
@@ -96,17 +99,35 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
   return required ? schema : schema.nullable().optional();
 }
 
+export const SCOPES = ['Self', 'Global'] as const;
+export const CAPABILITIES = ['View', 'Add', 'Edit', 'Delete'] as const;
+
+/** A permission matrix: `{ feature: { subFeature: { Self|Global: { View|Add|Edit|Delete: boolean } } } }`. */
+function permissionsSchema(label: string) {
+  const name = z.string().trim().min(1).max(100);
+  const capabilities = z.partialRecord(z.enum(CAPABILITIES), z.boolean(), {
+    error: `${label}: each scope holds View, Add, Edit and Delete, each true or false.`,
+  });
+  const scopes = z.partialRecord(z.enum(SCOPES), capabilities, {
+    error: `${label}: each sub-feature holds the scopes Self and Global.`,
+  });
+  return z.record(name, z.record(name, scopes), {
+    error: `${label} must be a matrix of feature, sub-feature, scope (Self, Global) and capability.`,
+  });
+}
+
 /** The default value of a field on create, when the client leaves it out. */
 export function defaultValue(decl: FieldDeclaration): unknown {
   if (decl.kind === 'enum' || decl.kind === 'boolean') return decl.default;
   if (decl.kind === 'datetime' && decl.defaultNow) return new Date().toISOString();
+  if (decl.kind === 'permissions') return {};
   return undefined;
 }
 
 /** The schema of a whole record's writable fields; unknown fields are refused. */
 export function recordSchema(resource: ResourceDeclaration) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, decl] of Object.entries(resource.fields)) shape[name] = fieldSchema(decl);
+  for (const [name, decl] of Object.entries(resource.fields)) if (!decl.readOnly) shape[name] = fieldSchema(decl);
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
@@ -123,6 +144,7 @@ export function validateRecord(resource: ResourceDeclaration, input: unknown): V
   if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const copy: Record<string, unknown> = { ...(input as Record<string, unknown>) };
     for (const [name, decl] of Object.entries(resource.fields)) {
+      if (decl.readOnly) continue;
       const fallback = defaultValue(decl);
       if ((copy[name] === undefined || copy[name] === null || copy[name] === '') && fallback !== undefined)
         copy[name] = fallback;
@@ -130,7 +152,16 @@ export function validateRecord(resource: ResourceDeclaration, input: unknown): V
     withDefaults = copy;
   }
   const result = recordSchema(resource).safeParse(withDefaults);
-  if (result.success) return { ok: true, value: result.data as Record<string, unknown> };
+  if (result.success) {
+    const value = result.data as Record<string, unknown>;
+    const broken = (resource.rules ?? []).filter((rule) => {
+      const [later, earlier] = [value[rule.field], value[rule.notBefore]] as (string | Date | null | undefined)[];
+      return later != null && earlier != null && later < earlier;
+    });
+    if (broken.length > 0)
+      return { ok: false, errors: broken.map((rule) => ({ field: rule.field, message: rule.message })) };
+    return { ok: true, value };
+  }
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   for (const issue of result.error.issues) {

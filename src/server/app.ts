@@ -6,7 +6,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { activities } from '../resources/index.ts';
+import { activities, employees } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -18,11 +18,15 @@ import { healthRoutes } from './routes/health.ts';
 import { v1AuthRoutes } from './routes/v1/auth.ts';
 import { v1ActivityRoutes } from './routes/v1/activities.ts';
 import { v1CompanyRoutes } from './routes/v1/company.ts';
+import { employeeBehaviour, v1EmployeeRoutes } from './routes/v1/employees.ts';
 import { v1RoleRoutes } from './routes/v1/roles.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { AuthService } from './services/auth.ts';
+import { ImageStore } from './services/images.ts';
+import { registerMultipart } from './services/multipart.ts';
 import { RecordService } from './services/records.ts';
 import type { Services } from './types.ts';
 
@@ -59,7 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     ),
     records,
+    images: new ImageStore(options.config.UPLOADS_DIR),
   };
+  records.extend(employees, employeeBehaviour(services.images));
   app.decorate('services', services);
   // JSON only (multipart where an upload route adds its parser): any other body answers 415 rather than reaching
   // a handler as a string. A request without a body passes whatever Content-Type it names (ra-data-simple-rest
@@ -69,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (body === '') done(null, undefined);
     else done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.'), undefined);
   });
+  // multipart/form-data has its own parser (preferred over '*'), for routes marked `config: { multipart: true }`.
+  await registerMultipart(app);
 
   registerErrorHandler(app);
   registerAuthentication(app);
@@ -82,11 +90,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app);
   v1AuthRoutes(app);
   v1CompanyRoutes(app);
+  v1EmployeeRoutes(app);
   v1RoleRoutes(app);
   v1ActivityRoutes(app);
   v2SessionRoutes(app);
   v2DashboardRoutes(app);
   v2ResourceRoutes(app);
+  uploadRoutes(app);
 
   await app.register(fastifySwagger, {
     mode: 'static',

@@ -2,7 +2,7 @@
  * Configuration, from environment variables only. Every variable is documented in the README with its default;
  * a wrong value stops the start with one clear line.
  */
-import { resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -31,6 +31,7 @@ const schema = z.object({
     })
     .default('info'),
   STATIC_DIR: z.string().min(1).default('./dist/admin'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   TRUST_TIMEZONE: z
     .string()
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' })
@@ -46,9 +47,11 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'STATIC_DIR'> & {
+export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'STATIC_DIR' | 'UPLOADS_DIR'> & {
   DATA_DIR: string;
   STATIC_DIR: string;
+  /** Uploaded images; default `<DATA_DIR>/uploads`. */
+  UPLOADS_DIR: string;
 };
 
 export class ConfigError extends Error {}
@@ -63,9 +66,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((result.data.ADMIN_EMAIL === undefined) !== (result.data.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Configuration error: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
   }
-  return {
-    ...result.data,
-    DATA_DIR: resolve(result.data.DATA_DIR),
-    STATIC_DIR: resolve(result.data.STATIC_DIR),
-  };
+  const dataDir = resolve(result.data.DATA_DIR);
+  const staticDir = resolve(result.data.STATIC_DIR);
+  const uploadsDir = resolve(result.data.UPLOADS_DIR ?? join(dataDir, 'uploads'));
+  // Uploads are served only through their route; inside the static directory they would be served as-is.
+  if (isWithin(uploadsDir, staticDir) || isWithin(staticDir, uploadsDir)) {
+    throw new ConfigError('Configuration error: UPLOADS_DIR must not be inside STATIC_DIR, nor contain it.');
+  }
+  return { ...result.data, DATA_DIR: dataDir, STATIC_DIR: staticDir, UPLOADS_DIR: uploadsDir };
+}
+
+function isWithin(path: string, directory: string): boolean {
+  const rel = relative(directory, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }

@@ -1,4 +1,5 @@
 import type { AuthService, SessionAccount } from './services/auth.ts';
+import type { ImageStore } from './services/images.ts';
 import type { RecordService } from './services/records.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -8,6 +9,8 @@ export interface Services {
   database: Database;
   auth: AuthService;
   records: RecordService;
+  /** Uploaded images, in UPLOADS_DIR. */
+  images: ImageStore;
 }
 
 declare module 'fastify' {
@@ -23,5 +26,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, forgot password, health). */
     public?: boolean;
+    /** Reads a multipart/form-data body with readMultipart(); every other route answers such a body with 415. */
+    multipart?: boolean;
   }
 }

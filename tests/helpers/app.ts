@@ -4,6 +4,9 @@
  * listens on a free port and tests call it over HTTP.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../../src/server/app.ts';
@@ -56,11 +59,21 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-export async function startTestApp(options: { countCacheTtlMs?: number; staticDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    countCacheTtlMs?: number;
+    staticDir?: string;
+    /** UPLOADS_DIR; by default a fresh temporary directory, removed on close. */
+    uploadsDir?: string;
+  } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  const ownUploadsDir = options.uploadsDir === undefined;
+  const uploadsDir = options.uploadsDir ?? (await mkdtemp(join(tmpdir(), 'trust-uploads-')));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     STATIC_DIR: options.staticDir ?? './dist/admin',
+    UPLOADS_DIR: uploadsDir,
     SESSION_TTL_HOURS: '1',
   });
   const app = await buildApp({ config, database, countCacheTtlMs: options.countCacheTtlMs });
@@ -98,6 +111,7 @@ export async function startTestApp(options: { countCacheTtlMs?: number; staticDi
       await app.close();
       await database.close();
       await drop();
+      if (ownUploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
   const login = await api('POST', '/api/v1/login', { body: ADMIN, token: null });

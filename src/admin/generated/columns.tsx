@@ -51,7 +51,7 @@ export function EnumChipField({ source }: ColumnProps & { source: string }) {
 }
 
 /** The column of one declared field. */
-export function fieldColumn(name: string, decl: FieldDeclaration): ReactElement {
+export function fieldColumn(name: string, decl: FieldDeclaration): ReactElement | null {
   const common = { source: name, label: decl.label, sortable: isSortable(decl) };
   switch (decl.kind) {
     case 'text':
@@ -72,6 +72,9 @@ export function fieldColumn(name: string, decl: FieldDeclaration): ReactElement 
       return <DateField key={name} {...common} />;
     case 'datetime':
       return <DateField key={name} showTime {...common} />;
+    case 'permissions':
+      // A matrix has no column: its resource's own screens show it.
+      return null;
   }
 }
 

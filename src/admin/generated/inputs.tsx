@@ -89,7 +89,12 @@ function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclarat
 }
 
 /** The form input of one declared field (validation is the form's: `validateRecord`). */
-export function formInput(name: string, decl: FieldDeclaration, resource: ResourceDeclaration): ReactElement {
+export function formInput(
+  name: string,
+  decl: FieldDeclaration,
+  resource: ResourceDeclaration,
+): ReactElement | null {
+  if (decl.readOnly) return null;
   switch (decl.kind) {
     case 'text':
       return decl.multiline ? (
@@ -109,11 +114,14 @@ export function formInput(name: string, decl: FieldDeclaration, resource: Resour
       return <DateInput key={name} source={name} label={decl.label} fullWidth />;
     case 'datetime':
       return <DateTimeInput key={name} source={name} label={decl.label} parse={toIsoInstant} fullWidth />;
+    case 'permissions':
+      // The matrix has its own input on its resource's screens; read-only fields have none.
+      return null;
   }
 }
 
 /** The list filter of one declared field: a select with an "All" choice. */
-export function filterInput(name: string, decl: FieldDeclaration): ReactElement {
+export function filterInput(name: string, decl: FieldDeclaration): ReactElement | null {
   switch (decl.kind) {
     case 'enum':
       return (
@@ -158,5 +166,7 @@ export function filterInput(name: string, decl: FieldDeclaration): ReactElement 
     case 'integer':
     case 'datetime':
       return <TextInput key={name} source={name} label={decl.label} alwaysOn />;
+    case 'permissions':
+      return null;
   }
 }

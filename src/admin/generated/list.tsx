@@ -39,7 +39,8 @@ function filtersOf(resource: ResourceDeclaration) {
     />,
     ...(resource.list.filters ?? []).flatMap((name) => {
       const decl = fields[name];
-      return decl ? [filterInput(name, decl)] : [];
+      const input = decl ? filterInput(name, decl) : null;
+      return input ? [input] : [];
     }),
   ];
 }

@@ -40,8 +40,9 @@ const PGDATA = 'pgdata';
 
 function countingLogger(stats: { statements: number }): Logger {
   return {
-    logQuery() {
+    logQuery(query) {
       stats.statements += 1;
+      if (process.env.DEBUG_SQL) console.log('SQL', query.slice(0, 160));
     },
   };
 }

@@ -106,10 +106,17 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
         break;
       }
       case 'integer': {
-        const column = integer(name);
+        const column = decl.account
+          ? integer(name)
+              .unique(`${resource.name}_${name}_unique`)
+              .references(() => accounts.id, { onDelete: 'restrict' })
+          : integer(name);
         columns[name] = notNull ? column.notNull() : column;
         break;
       }
+      case 'permissions':
+        columns[name] = jsonb(name).notNull().default({});
+        break;
       case 'boolean': {
         const column = decl.default !== undefined ? boolean(name).default(decl.default) : boolean(name);
         columns[name] = notNull ? column.notNull() : column;
@@ -155,6 +162,7 @@ export function tableOf(resource: ResourceDeclaration | string): ResourceTable {
 
 export const departments = tableOf('departments');
 export const designations = tableOf('designations');
+export const employees = tableOf('employees');
 export const roles = tableOf('roles');
 export const activities = tableOf('activities');
 export const countries = tableOf('countries');

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 import { pgError } from '../services/db-errors.ts';
+import { IMAGE_MESSAGES } from '../services/images.ts';
+import { MULTIPART_LIMITS, MULTIPART_MESSAGES } from '../services/multipart.ts';
 
 const FASTIFY_ERRORS: Record<string, { status: number; code: AppError['code']; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
@@ -31,6 +33,22 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: AppError['code']; m
     message: 'The Content-Length header does not match the body.',
   },
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'The address is not valid.' },
+  // @fastify/multipart, for a route that reads the form without readMultipart() (which translates these itself).
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: IMAGE_MESSAGES.tooLarge(MULTIPART_LIMITS.fileSize),
+  },
+  FST_FILES_LIMIT: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.oneFile },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MULTIPART_MESSAGES.tooManyFields },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MULTIPART_MESSAGES.tooManyFields },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: MULTIPART_MESSAGES.notMultipart,
+  },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.invalid },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.invalid },
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {

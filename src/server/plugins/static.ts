@@ -1,13 +1,14 @@
 /**
  * Serves the built admin app (dist/admin) and answers every other GET with its index.html, so that deep links
- * such as /master/country load the app. Unknown /api paths answer 404 JSON; the spec's quirky routes
- * (a doubled slash) redirect to their canonical form.
+ * such as /master/country load the app. Unknown /api paths answer 404 JSON, unknown /uploads paths a plain-text
+ * 404; the spec's quirky routes (a doubled slash) redirect to their canonical form.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resources } from '../../resources/index.ts';
+import { notFoundUpload } from '../routes/uploads.ts';
 
 const aliases = new Map<string, string>(resources.flatMap((r) => Object.entries(r.routes?.aliases ?? {})));
 
@@ -35,6 +36,8 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
         code: 'NOT_FOUND',
       });
     }
+    // Uploaded files are answered by their route only; any other path under /uploads is not the admin app.
+    if (path.startsWith('/uploads/') || path === '/uploads') return notFoundUpload(reply);
     const alias = aliases.get(path);
     if (alias) return reply.redirect(alias, 308);
     if (path.startsWith('//')) return reply.redirect(path.replace(/^\/+/, '/'), 308);

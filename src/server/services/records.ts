@@ -4,6 +4,7 @@
  * the audit entry in one transaction.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SYSTEM_FIELDS, findResource, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
 import { validateRecord } from '../../resources/validation.ts';
@@ -17,12 +18,54 @@ import type { ListQuery } from './list-query.ts';
 
 export type RecordRow = Record<string, unknown> & { id: number };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * Work of a resource's own that belongs in the transaction of its writes (an employee's sign-in account):
+ * `prepare` runs before the insert or update and may return values of read-only fields; `after` runs after it.
+ */
+export interface WriteHooks {
+  prepare?: (tx: Tx, value: Record<string, unknown>, before?: RecordRow) => Promise<Record<string, unknown> | void>;
+  after?: (tx: Tx, row: RecordRow, before?: RecordRow) => Promise<void>;
+  /** Runs once the write is committed (files that must outlive a rolled-back write: a deleted photo). */
+  committed?: (row: RecordRow, before?: RecordRow) => Promise<void>;
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
+
+/**
+ * What a resource adds to every write of its records, whatever API the write came through. `secretFields` are
+ * taken out of the submitted body before validation and handed to `create`/`update` (an employee's password),
+ * so they never reach the table, the audit trail or an answer.
+ */
+export interface ResourceBehaviour {
+  secretFields?: string[];
+  create?: (secrets: Record<string, unknown>) => Promise<WriteHooks>;
+  update?: (secrets: Record<string, unknown>) => Promise<WriteHooks>;
+  delete?: () => WriteHooks;
+}
 
 export class RecordService {
   readonly counts: CountCache;
   readonly database: Database;
+  private readonly behaviours = new Map<string, ResourceBehaviour>();
+
+  /** Adds a resource's own behaviour to its writes (see ResourceBehaviour). */
+  extend(resource: ResourceDeclaration, behaviour: ResourceBehaviour): void {
+    this.behaviours.set(resource.name, behaviour);
+  }
+
+  /** Splits a body into its secrets (per the resource's behaviour) and the rest. */
+  private secretsOf(resource: ResourceDeclaration, input: unknown): [Record<string, unknown>, unknown] {
+    const fields = this.behaviours.get(resource.name)?.secretFields ?? [];
+    if (fields.length === 0 || input === null || typeof input !== 'object' || Array.isArray(input)) return [{}, input];
+    const rest = { ...(input as Record<string, unknown>) };
+    const secrets: Record<string, unknown> = {};
+    for (const field of fields) {
+      if (field in rest) secrets[field] = rest[field];
+      delete rest[field];
+    }
+    return [secrets, rest];
+  }
 
   constructor(database: Database, countCacheTtlMs: number) {
     this.database = database;
@@ -62,8 +105,16 @@ export class RecordService {
     return and(...conditions);
   }
 
-  /** One page and the total: one statement (the total comes from a cache invalidated by every write). */
-  async list(resource: ResourceDeclaration, query: ListQuery): Promise<{ rows: RecordRow[]; total: number }> {
+  /**
+   * One page and the total, in one statement: the total comes from a cache invalidated by every write, or is
+   * counted in the same statement. `include` names reference fields whose records come along (joined in the same
+   * statement) under `row.$ref[field]`, with their id and display field.
+   */
+  async list(
+    resource: ResourceDeclaration,
+    query: ListQuery,
+    include: string[] = [],
+  ): Promise<{ rows: RecordRow[]; total: number }> {
     const table = tableOf(resource);
     const where = this.whereOf(resource, table, query);
     const column = table[query.sort.field];
@@ -72,31 +123,45 @@ export class RecordService {
     const limit = query.range.end - query.range.start + 1;
     const countKey = JSON.stringify([query.ids, query.where, query.q, query.ranges]);
     const cached = this.counts.get(resource.name, countKey);
-
-    if (cached !== undefined) {
-      const rows = await this.db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(query.range.start);
-      return { rows: rows as RecordRow[], total: cached };
-    }
-
     const generation = this.counts.generation(resource.name);
-    const countSql = where
-      ? sql<string>`(select count(*) from ${table} where ${where})`
-      : sql<string>`(select count(*) from ${table})`;
-    const rows = (await this.db
-      .select({ row: table, total: countSql.mapWith(Number) })
+
+    const joins = include.map((field) => {
+      const decl = resource.fields[field];
+      if (decl?.kind !== 'reference') throw new Error(`${resource.name}.${field} is not a reference.`);
+      const target = alias(tableOf(decl.reference), `ref_${field}`);
+      return { field, target, display: decl.display };
+    });
+    const shape: Record<string, unknown> = { row: table };
+    for (const { field, target, display } of joins)
+      shape[`ref_${field}`] = { id: target.id, [display]: target[display] };
+    if (cached === undefined) {
+      shape.total = (
+        where
+          ? sql<string>`(select count(*) from ${table} where ${where})`
+          : sql<string>`(select count(*) from ${table})`
+      ).mapWith(Number);
+    }
+    let select = this.db
+      .select(shape as never)
       .from(table)
+      .$dynamic();
+    for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, table[field]));
+    const found = (await select
       .where(where)
       .orderBy(...order)
       .limit(limit)
-      .offset(query.range.start)) as { row: RecordRow; total: number }[];
+      .offset(query.range.start)) as Record<string, unknown>[];
+
+    const rows = found.map((result) => {
+      const row = result.row as RecordRow;
+      if (joins.length > 0) {
+        row.$ref = Object.fromEntries(joins.map(({ field }) => [field, result[`ref_${field}`] ?? null]));
+      }
+      return row;
+    });
+    if (cached !== undefined) return { rows, total: cached };
     let total: number;
-    if (rows.length > 0) total = rows[0]!.total;
+    if (found.length > 0) total = found[0]!.total as number;
     else if (query.range.start === 0) total = 0;
     else {
       const [counted] = await this.db
@@ -106,7 +171,7 @@ export class RecordService {
       total = counted?.total ?? 0;
     }
     this.counts.set(resource.name, countKey, total, generation);
-    return { rows: rows.map((r) => r.row), total };
+    return { rows, total };
   }
 
   async get(resource: ResourceDeclaration, id: number, executor: Executor = this.db): Promise<RecordRow> {
@@ -146,6 +211,7 @@ export class RecordService {
     }
     const writable = { ...(input as Record<string, unknown>) };
     for (const field of SYSTEM_FIELDS) delete writable[field];
+    for (const [field, decl] of Object.entries(resource.fields)) if (decl.readOnly) delete writable[field];
     const result = validateRecord(resource, writable);
     if (!result.ok) throw validationFailed(result.errors);
     return result.value;
@@ -165,25 +231,37 @@ export class RecordService {
     }
   }
 
-  async create(actor: Actor, resource: ResourceDeclaration, input: unknown): Promise<RecordRow> {
+  /** `set` gives values of read-only fields that the server itself decides (a stored photo's path). */
+  async create(
+    actor: Actor,
+    resource: ResourceDeclaration,
+    body: unknown,
+    set: Record<string, unknown> = {},
+  ): Promise<RecordRow> {
+    const [secrets, input] = this.secretsOf(resource, body);
     const value = this.validate(resource, input);
+    const hooks = (await this.behaviours.get(resource.name)?.create?.(secrets)) ?? {};
     const table = tableOf(resource);
     return this.write(resource, 'create', async (tx) => {
       await this.checkWithin(tx, resource, value);
+      const extra = (await hooks.prepare?.(tx, value)) ?? {};
       const [row] = (await tx
         .insert(table)
-        .values({ ...value, created_by: actor.id })
+        .values({ ...value, ...extra, ...set, created_by: actor.id })
         .returning()) as RecordRow[];
+      await hooks.after?.(tx, row!);
       await appendAudit(tx, actor, 'Create', resource.name, row!.id, { after: row });
       return row!;
     });
   }
 
   /** PUT: the submitted fields replace the stored ones; fields left out keep their values. */
-  async update(actor: Actor, resource: ResourceDeclaration, id: number, input: unknown): Promise<RecordRow> {
-    if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+  async update(actor: Actor, resource: ResourceDeclaration, id: number, body: unknown): Promise<RecordRow> {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw badRequest('The request body must be a JSON object.');
     }
+    const [secrets, input] = this.secretsOf(resource, body);
+    const hooks = (await this.behaviours.get(resource.name)?.update?.(secrets)) ?? {};
     const table = tableOf(resource);
     return this.write(resource, 'update', async (tx) => {
       const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as RecordRow[];
@@ -192,11 +270,13 @@ export class RecordService {
       for (const field of Object.keys(resource.fields)) merged[field] = before[field];
       const value = this.validate(resource, { ...merged, ...(input as Record<string, unknown>) });
       await this.checkWithin(tx, resource, value);
+      const extra = (await hooks.prepare?.(tx, value, before)) ?? {};
       const [after] = (await tx
         .update(table)
-        .set({ ...value, updated_at: new Date() })
+        .set({ ...value, ...extra, updated_at: new Date() })
         .where(eq(table.id, id))
         .returning()) as RecordRow[];
+      await hooks.after?.(tx, after!, before);
       const changes = diff(resource, before, after!);
       if (Object.keys(changes).length > 0) {
         await appendAudit(tx, actor, 'Update', resource.name, id, { changes });
@@ -218,11 +298,15 @@ export class RecordService {
 
   async delete(actor: Actor, resource: ResourceDeclaration, id: number): Promise<RecordRow> {
     const table = tableOf(resource);
-    return this.write(resource, 'delete', async (tx) => {
+    const hooks = this.behaviours.get(resource.name)?.delete?.() ?? {};
+    const deletedRow = await this.write(resource, 'delete', async (tx) => {
       const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as RecordRow[];
       if (!row) throw this.notFound(resource);
+      await hooks.after?.(tx, row, row);
       await appendAudit(tx, actor, 'Delete', resource.name, id, { before: row });
       return row;
     });
+    await hooks.committed?.(deletedRow, deletedRow);
+    return deletedRow;
   }
 }

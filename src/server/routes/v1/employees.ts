@@ -1,0 +1,266 @@
+/**
+ * Employees on the spec's /api/v1 contract. An employee's email and password are its sign-in (user type
+ * Employee): the account is created, renamed, deactivated and deleted in the transaction of the employee's own
+ * write. Neither the password nor its hash ever leaves the server.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { departments, designations, employees } from '../../../resources/index.ts';
+import { accounts, sessions } from '../../db/schema.ts';
+import { badRequest, conflict, validationFailed } from '../../errors.ts';
+import { hashPassword } from '../../services/auth.ts';
+import type { ImageStore } from '../../services/images.ts';
+import { readMultipart } from '../../services/multipart.ts';
+import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from '../../services/records.ts';
+import { idParam } from '../params.ts';
+import {
+  FieldMap,
+  created,
+  deleted,
+  listQuery,
+  pageOf,
+  parsePaging,
+  recordsById,
+  textParam,
+  updated,
+  withV1Fields,
+} from './contract.ts';
+
+export const employeeFields = new FieldMap({
+  fullName: 'full_name',
+  email: 'email',
+  mobile: 'mobile',
+  gender: 'gender',
+  dob: 'dob',
+  hireDate: 'hire_date',
+  salary: 'salary',
+  contractStartDate: 'contract_start_date',
+  contractLastDate: 'contract_last_date',
+  status: 'status',
+  isActive: 'is_active',
+  role: 'role',
+  permissions: 'permissions',
+  departmentId: 'department_id',
+  designationId: 'designation_id',
+});
+
+/** The references every employee answer carries, joined into the list's one statement. */
+const REFS = ['department_id', 'designation_id'];
+
+const EMAIL_TAKEN = 'An employee with this email already exists.';
+export const PASSWORD_MIN = 8;
+
+/** The contract sends isActive as 1 or 0; form fields arrive as text. */
+export function contractValues(body: Record<string, unknown>): Record<string, unknown> {
+  const value = { ...body };
+  if (value.is_active === 1 || value.is_active === '1' || value.is_active === 'true') value.is_active = true;
+  if (value.is_active === 0 || value.is_active === '0' || value.is_active === 'false') value.is_active = false;
+  for (const field of ['salary', 'department_id', 'designation_id']) {
+    if (typeof value[field] === 'string' && /^[0-9]{1,12}$/.test(value[field] as string))
+      value[field] = Number(value[field]);
+  }
+  if (typeof value.permissions === 'string') {
+    try {
+      value.permissions = JSON.parse(value.permissions as string);
+    } catch {
+      throw validationFailed([{ field: 'permissions', message: 'Permissions must be a JSON object.' }]);
+    }
+  }
+  return value;
+}
+
+export function checkPassword(password: unknown): string {
+  if (typeof password !== 'string' || password.trim() === '') {
+    throw validationFailed([{ field: 'password', message: 'Please fill out Password' }]);
+  }
+  if (password.length < PASSWORD_MIN || password.length > 1024) {
+    throw validationFailed([
+      { field: 'password', message: `The password must be at least ${PASSWORD_MIN} characters.` },
+    ]);
+  }
+  return password;
+}
+
+async function emailTaken(tx: Tx, email: string, exceptAccount?: number): Promise<boolean> {
+  const sameEmail = eq(sql`lower(${accounts.email})`, email.toLowerCase());
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(exceptAccount ? and(sameEmail, ne(accounts.id, exceptAccount)) : sameEmail)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The account an employee signs in with, kept in step with the record. */
+export function accountHooks(passwordHash?: string): WriteHooks {
+  return {
+    async prepare(tx, value, before) {
+      const email = value.email as string;
+      if (await emailTaken(tx, email, before?.account_id as number | undefined)) {
+        throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
+      }
+      const active = value.is_active === true;
+      if (!before) {
+        const [account] = await tx
+          .insert(accounts)
+          .values({
+            name: value.full_name as string,
+            email,
+            password_hash: passwordHash!,
+            user_type: 'Employee',
+            is_active: active,
+          })
+          .returning({ id: accounts.id });
+        return { account_id: account!.id };
+      }
+      const accountId = before.account_id as number | null;
+      if (accountId) {
+        await tx
+          .update(accounts)
+          .set({ name: value.full_name as string, email, is_active: active, updated_at: new Date() })
+          .where(eq(accounts.id, accountId));
+        // A deactivated employee is signed out everywhere.
+        if (!active) await tx.delete(sessions).where(eq(sessions.account_id, accountId));
+      }
+      return {};
+    },
+  };
+}
+
+const deleteAccount: WriteHooks = {
+  async after(tx, row) {
+    if (row.account_id) await tx.delete(accounts).where(eq(accounts.id, row.account_id as number));
+  },
+};
+
+/**
+ * Every write of an employee, on /api/v1 and /api/v2 alike, keeps its sign-in account in step; a deleted
+ * employee's photo goes once the deletion is committed.
+ */
+export const employeeBehaviour = (images: ImageStore): ResourceBehaviour => ({
+  secretFields: ['password'],
+  create: async (secrets) => accountHooks(await hashPassword(checkPassword(secrets.password))),
+  update: async (secrets) => {
+    if (secrets.password !== undefined) {
+      throw badRequest('A password is changed by the employee, or reset by email; it is not part of an update.');
+    }
+    return accountHooks();
+  },
+  delete: () => ({ ...deleteAccount, committed: (row) => images.remove(row.user_profile as string | null) }),
+});
+
+export function v1EmployeeRoutes(app: FastifyInstance): void {
+  const { records, images } = app.services;
+
+  /** Employees in the contract's shape; rows listed with their references joined need no further query. */
+  async function employeesOut(rows: RecordRow[]) {
+    const joined = rows.every((row) => row.$ref);
+    const [departmentRows, designationRows] = joined
+      ? [new Map<number, RecordRow>(), new Map<number, RecordRow>()]
+      : await Promise.all([
+          recordsById(
+            records,
+            departments,
+            rows.map((r) => r.department_id),
+          ),
+          recordsById(
+            records,
+            designations,
+            rows.map((r) => r.designation_id),
+          ),
+        ]);
+    return rows.map((row) => {
+      const refs = row.$ref as Record<string, RecordRow | null> | undefined;
+      const department = refs ? refs.department_id : departmentRows.get(row.department_id as number);
+      const designation = refs ? refs.designation_id : designationRows.get(row.designation_id as number);
+      return {
+        id: row.id,
+        fullName: row.full_name,
+        email: row.email,
+        mobile: row.mobile,
+        gender: row.gender,
+        dob: row.dob,
+        hireDate: row.hire_date,
+        salary: row.salary,
+        contractStartDate: row.contract_start_date,
+        contractLastDate: row.contract_last_date,
+        userProfile: row.user_profile ?? null,
+        status: row.status,
+        isActive: row.is_active,
+        role: row.role,
+        permissions: row.permissions,
+        departmentId: row.department_id,
+        designationId: row.designation_id,
+        Department: department ? { id: department.id, departmentName: department.department_name } : null,
+        Designation: designation ? { id: designation.id, designation: designation.designation } : null,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      };
+    });
+  }
+
+  app.get('/api/v1/getAllEmployees', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const paging = parsePaging(query, 5);
+    const search = textParam(query, 'search');
+    const { rows, total } = await records.list(employees, listQuery(paging, search ? { q: search } : {}), REFS);
+    return { success: true, data: pageOf('employees', await employeesOut(rows), total, paging) };
+  });
+
+  app.get('/api/v1/getEmployeeById/:id', async (request) => {
+    const [employee] = await employeesOut([await records.get(employees, idParam(request))]);
+    return { success: true, data: employee };
+  });
+
+  app.get('/api/v1/filterByDesignation', async (request, reply) => {
+    const raw = textParam(request.query as Record<string, unknown>, 'designationId', 12);
+    if (raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw)) {
+      throw badRequest('designationId must be a designation id (a positive whole number).');
+    }
+    const { rows } = await records.list(
+      employees,
+      listQuery(undefined, { where: { designation_id: Number(raw) } }),
+      REFS,
+    );
+    return reply.send(await employeesOut(rows));
+  });
+
+  /**
+   * The contract's form: multipart with the `userProfile` photo (required there, as in the spec's wizard). A
+   * JSON body is accepted too, for API clients, without a photo. A photo saved for a create that then fails is
+   * removed again.
+   */
+  app.post('/api/v1/createEmployee', { config: { multipart: true } }, async (request, reply) => {
+    let body: Record<string, unknown>;
+    let photo: Buffer | undefined;
+    if (request.isMultipart()) {
+      const form = await readMultipart(request, { fileField: 'userProfile' });
+      body = form.fields;
+      photo = form.file?.bytes;
+      if (!photo) throw validationFailed([{ field: 'userProfile', message: 'Please fill out Photo' }]);
+    } else {
+      body = (request.body ?? {}) as Record<string, unknown>;
+    }
+    const input = { ...contractValues(employeeFields.fromV1(body)), password: body.password };
+    const create = (userProfile?: string) =>
+      withV1Fields(employeeFields, () =>
+        records.create(request.account!, employees, input, userProfile ? { user_profile: userProfile } : {}),
+      );
+    const row = photo ? await images.saveWith(photo, 'employees', create) : await create();
+    const [employee] = await employeesOut([row]);
+    return reply.status(201).send({ success: true, message: created(employees), data: employee });
+  });
+
+  app.put('/api/v1/updateEmployee/:id', async (request) => {
+    const id = idParam(request);
+    const input = contractValues(employeeFields.fromV1(request.body));
+    const row = await withV1Fields(employeeFields, () => records.update(request.account!, employees, id, input));
+    const [employee] = await employeesOut([row]);
+    return { success: true, message: updated(employees), data: employee };
+  });
+
+  app.delete('/api/v1/deleteEmployee/:id', async (request) => {
+    await records.delete(request.account!, employees, idParam(request));
+    return { success: true, message: deleted(employees) };
+  });
+}
