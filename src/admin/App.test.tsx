@@ -2,8 +2,9 @@
  * The whole app on stand-in services: the sign-in guard, the coming-soon pages inside the shell, the
  * password screens without it, and the not-found page.
  */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDataProvider } from '../../tests/components/renderWithAdmin.tsx';
@@ -12,11 +13,13 @@ import { demoAuthProvider } from './auth/demoAuthProvider.ts';
 import { emptyDashboard } from './dashboard/summary.ts';
 import { comingSoonLinks } from './layout/menu.ts';
 import { AUTH, DASHBOARD, PAGES } from './messages.ts';
+import { createMemoryProvider } from './providers/memory.ts';
+import { demoData } from '../resources/demo-data.ts';
 
-function renderApp(path: string) {
+function renderApp(path: string, dataProvider: DataProvider = emptyDataProvider()) {
   const services: AppServices = {
     authProvider: { ...demoAuthProvider, login: vi.fn(demoAuthProvider.login) },
-    dataProvider: emptyDataProvider(),
+    dataProvider,
     loadDashboard: async () => emptyDashboard(),
   };
   const user = userEvent.setup();
@@ -68,8 +71,6 @@ describe('App', () => {
     const paths = comingSoonLinks().map((link) => link.to);
     expect(paths).toEqual([
       '/employee',
-      '/department',
-      '/designation',
       '/employee-roles',
       '/role-permission',
       '/activity-logs',
@@ -83,6 +84,21 @@ describe('App', () => {
       '/donation',
       '/contact-us',
     ]);
+  });
+
+  it('shows the department and designation screens inside the shell, not a coming-soon page', async () => {
+    for (const [path, area, heading, row] of [
+      ['/department', 'Department', 'Departments', 'Finance'],
+      ['/designation', 'Designation', 'Designations', 'System Analysts'],
+    ] as const) {
+      const { user } = renderApp(path, createMemoryProvider(demoData));
+      await signIn(user);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(await screen.findByText(row)).toBeInTheDocument();
+      expect(screen.queryByText(PAGES.comingSoonText(area))).not.toBeInTheDocument();
+      cleanup();
+      localStorage.clear();
+    }
   });
 
   it('shows the register area as coming soon inside the shell', async () => {

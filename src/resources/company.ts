@@ -22,7 +22,16 @@ export const departments = defineResource({
       multiline: true,
     },
   },
-  list: { pageSize: 3, empty: 'No departments found.', sort: { field: 'created_at', order: 'DESC' } },
+  // The /api/v1 lists have no sort: they come in id order.
+  list: {
+    pageSize: 3,
+    empty: 'No departments found.',
+    sort: { field: 'id', order: 'ASC' },
+    searchPlaceholder: 'Search departments',
+  },
+  // Custom screens (src/admin/company) answer these routes; edit also takes `/department/edit/:id`.
+  routes: { list: '/department', create: '/department/add', edit: '/department/edit' },
+  messages: { deleteConfirm: 'Are you sure you want to delete this department?' },
 });
 
 /** Designations, each within a department. */
@@ -57,7 +66,9 @@ export const designations = defineResource({
   list: {
     pageSize: 5,
     empty: 'No designations found.',
-    sort: { field: 'created_at', order: 'DESC' },
+    sort: { field: 'id', order: 'ASC' },
+    searchPlaceholder: 'Search designations',
   },
+  routes: { list: '/designation', create: '/designation/add', edit: '/designation/edit' },
   messages: { deleteConfirm: 'Are you sure you want to delete this designation? This action cannot be undone.' },
 });

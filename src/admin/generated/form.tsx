@@ -108,7 +108,7 @@ export function GeneratedEdit({ resource, id }: GeneratedFormScreenProps & { id:
 }
 
 /** The id of the item passed in navigation state: `{ id }`, `{ record: { id } }` or `{ <anything>: { id } }`. */
-function idFromState(state: unknown): Identifier | undefined {
+export function idFromState(state: unknown): Identifier | undefined {
   if (state === null || typeof state !== 'object') return undefined;
   const value = state as Record<string, unknown>;
   const isId = (candidate: unknown): candidate is Identifier =>

@@ -89,11 +89,7 @@ function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclarat
 }
 
 /** The form input of one declared field (validation is the form's: `validateRecord`). */
-export function formInput(
-  name: string,
-  decl: FieldDeclaration,
-  resource: ResourceDeclaration,
-): ReactElement | null {
+export function formInput(name: string, decl: FieldDeclaration, resource: ResourceDeclaration): ReactElement | null {
   if (decl.readOnly) return null;
   switch (decl.kind) {
     case 'text':

@@ -7,14 +7,31 @@
  * - `generatedRoutes`: react-router routes for each resource that declares `routes`: its list, create, edit
  *   (`<edit>` with the item in navigation state, and `<edit>/:id`), and its aliases redirecting to their
  *   canonical route. Mount them inside a `<CustomRoutes>` that uses the layout.
+ * - `customScreens`: a custom screen replaces a generated one by resource name and kind (DESIGN.md), on the
+ *   same declared route; its edit screen answers `<edit>` and `<edit>/:id` and finds its record itself.
  */
-import type { JSX, ReactNode } from 'react';
+import type { ComponentType, JSX, ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Resource, ResourceContextProvider } from 'react-admin';
 import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+import { departmentScreens, designationScreens } from '../company/screens.ts';
 import { representationOf } from './declaration.ts';
 import { GeneratedCreate, GeneratedEditRoute } from './form.tsx';
 import { GeneratedList } from './list.tsx';
+
+/** Screens that replace the generated ones of a resource, by kind. */
+export interface CustomScreens {
+  list?: ComponentType;
+  create?: ComponentType;
+  /** Mounted on `<edit>` (record in navigation state) and `<edit>/:id`. */
+  edit?: ComponentType;
+}
+
+/** Custom screens by resource name. */
+export const customScreens: Readonly<Record<string, CustomScreens>> = {
+  departments: departmentScreens,
+  designations: designationScreens,
+};
 
 export function resourceRegistration(resource: ResourceDeclaration): JSX.Element {
   return (
@@ -34,24 +51,22 @@ function inContext(resource: ResourceDeclaration, screen: ReactNode): JSX.Elemen
   return <ResourceContextProvider value={resource.name}>{screen}</ResourceContextProvider>;
 }
 
-export function resourceRoutes(resource: ResourceDeclaration): JSX.Element[] {
+export function resourceRoutes(
+  resource: ResourceDeclaration,
+  custom: CustomScreens = customScreens[resource.name] ?? {},
+): JSX.Element[] {
   const routes = resource.routes;
   if (!routes) return [];
   const key = (suffix: string) => `${resource.name}:${suffix}`;
-  const elements: JSX.Element[] = [
-    <Route key={key('list')} path={routes.list} element={inContext(resource, <GeneratedList resource={resource} />)} />,
-  ];
+  const { list: CustomList, create: CustomCreate, edit: CustomEdit } = custom;
+  const list = CustomList ? <CustomList /> : <GeneratedList resource={resource} />;
+  const elements: JSX.Element[] = [<Route key={key('list')} path={routes.list} element={inContext(resource, list)} />];
   if (routes.create) {
-    elements.push(
-      <Route
-        key={key('create')}
-        path={routes.create}
-        element={inContext(resource, <GeneratedCreate resource={resource} />)}
-      />,
-    );
+    const create = CustomCreate ? <CustomCreate /> : <GeneratedCreate resource={resource} />;
+    elements.push(<Route key={key('create')} path={routes.create} element={inContext(resource, create)} />);
   }
   if (routes.edit) {
-    const edit = inContext(resource, <GeneratedEditRoute resource={resource} />);
+    const edit = inContext(resource, CustomEdit ? <CustomEdit /> : <GeneratedEditRoute resource={resource} />);
     elements.push(<Route key={key('edit')} path={routes.edit} element={edit} />);
     elements.push(<Route key={key('edit-id')} path={`${routes.edit}/:id`} element={edit} />);
   }
@@ -67,4 +82,4 @@ export function resourceRoutes(resource: ResourceDeclaration): JSX.Element[] {
 
 export const generatedResources: JSX.Element[] = resources.map(resourceRegistration);
 
-export const generatedRoutes: JSX.Element[] = resources.flatMap(resourceRoutes);
+export const generatedRoutes: JSX.Element[] = resources.flatMap((resource) => resourceRoutes(resource));

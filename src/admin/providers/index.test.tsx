@@ -50,11 +50,43 @@ describe('the composite data provider, server mode', () => {
     expect(server.calls[0]!.headers.get('Authorization')).toBe('Bearer secret');
   });
 
-  it('sends legacy-v1 resources to /api/v2 until the /api/v1 adapter exists', async () => {
-    const server = fakeServer(() => json(200, { id: 2, department_name: 'IT' }));
-    const provider = createDataProvider({ mode: 'server', fetch: server.fetch });
+  it('sends legacy-v1 lists to /api/v1, and what v1 lacks (getOne) to /api/v2', async () => {
+    const server = fakeServer((call) =>
+      call.url.startsWith('/api/v1/')
+        ? json(200, {
+            success: true,
+            data: {
+              data: [{ id: 2, departmentName: 'IT', description: 'Computers', designationCount: 3 }],
+              totalPages: 1,
+              currentPage: 1,
+              totalItems: 1,
+            },
+          })
+        : json(200, { id: 2, department_name: 'IT' }),
+    );
+    const provider = createDataProvider({ mode: 'server', fetch: server.fetch, getToken: () => 'secret' });
+    const list = await provider.getList('departments', {
+      pagination: { page: 1, perPage: 3 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(list).toEqual({
+      data: [{ id: 2, department_name: 'IT', description: 'Computers', designation_count: 3 }],
+      total: 1,
+    });
     await provider.getOne('departments', { id: 2 });
-    expect(server.calls[0]!.url).toBe('/api/v2/departments/2');
+    expect(server.calls.map((c) => c.url)).toEqual([
+      '/api/v1/getAllDepartments?page=1&limit=3',
+      '/api/v2/departments/2',
+    ]);
+    expect(server.calls[0]!.headers.get('Authorization')).toBe('Bearer secret');
+  });
+
+  it('sends a legacy-v1 resource without its /api/v1 mapping yet (roles) to /api/v2', async () => {
+    const server = fakeServer(() => json(200, [], { 'Content-Range': 'roles */0' }));
+    const provider = createDataProvider({ mode: 'server', fetch: server.fetch });
+    await provider.getList('roles', listParams());
+    expect(new URL(server.calls[0]!.url, 'http://admin.test').pathname).toBe('/api/v2/roles');
   });
 
   it("rejects with the server's sentences: a 409 as the message, a 400's field errors for the form", async () => {

@@ -3,8 +3,8 @@
  * the provider the declaration names (DESIGN.md, "The resource declaration"):
  *
  * - `rest`      → ra-data-simple-rest on /api/v2, with the session's bearer token;
- * - `legacy-v1` → the spec's /api/v1 endpoints. Until the HR issue writes that adapter, these resources go to
- *                 the same REST provider on /api/v2, where the server answers every declared resource;
+ * - `legacy-v1` → the spec's /api/v1 endpoints (legacy-v1.ts), with getOne/getMany/getManyReference, which v1
+ *                 lacks, on the REST provider on /api/v2;
  * - `memory`    → ra-data-fakerest in the browser.
  *
  * In demo mode every resource goes to the memory provider, loaded with the sample data, so the admin runs with
@@ -14,11 +14,14 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { findResource, type Provider, type ResourceDeclaration } from '../../resources/index.ts';
 import { createHttpClient, type HttpClientOptions } from './http-client.ts';
+import { createLegacyV1Provider } from './legacy-v1.ts';
 import { createMemoryProvider, type MemoryData } from './memory.ts';
 
 export { createHttpClient, toHttpError, UNREACHABLE_MESSAGE } from './http-client.ts';
 export type { HttpClient, HttpClientOptions, HttpResponse, MappedErrorBody, ServerErrorBody } from './http-client.ts';
 export { createMemoryProvider, withTimestamps } from './memory.ts';
+export { API_V1, createLegacyV1Provider, LEGACY_RESOURCES } from './legacy-v1.ts';
+export type { LegacyResource, LegacyV1ProviderOptions } from './legacy-v1.ts';
 export type { MemoryData, MemoryProviderOptions } from './memory.ts';
 
 export const API_V2 = '/api/v2';
@@ -28,6 +31,8 @@ export interface DataProviderOptions extends HttpClientOptions {
   mode: 'server' | 'demo';
   /** Base URL of the REST API (default /api/v2). */
   apiUrl?: string;
+  /** Base URL of the spec's v1 API (default /api/v1). */
+  legacyApiUrl?: string;
   /** Records of the memory provider (the demo mode passes the spec's sample data; default none). */
   memoryData?: MemoryData;
 }
@@ -78,11 +83,11 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
     return routeByDeclaration(() => memory);
   }
   const rest = createRestProvider(options);
+  const legacy = createLegacyV1Provider({ ...options, apiUrl: options.legacyApiUrl, rest });
   let memory: DataProvider | undefined;
   const byProvider: Record<Provider, () => DataProvider> = {
     rest: () => rest,
-    // No /api/v1 adapter yet (the HR issue writes it): the server answers these resources on /api/v2 too.
-    'legacy-v1': () => rest,
+    'legacy-v1': () => legacy,
     memory: () => (memory ??= createMemoryProvider(options.memoryData)),
   };
   return routeByDeclaration((declaration) => byProvider[declaration.provider]());

@@ -127,6 +127,35 @@ describe('the memory provider answers as the server does', () => {
     });
   });
 
+  it('gives legacy-v1 lists what /api/v1 adds: designation_count and department_name, never written', async () => {
+    const provider = createMemoryProvider(demoData);
+    const departments = (await list(provider, 'departments')).data;
+    expect(departments.map((d) => [d.department_name, d.designation_count])).toEqual([
+      ['HR', 1],
+      ['IT', 3],
+      ['Finance', 0],
+      ['Sales', 1],
+    ]);
+    const [engineer] = (await list(provider, 'designations')).data;
+    expect(engineer).toMatchObject({ designation: 'Software Engineer', department_id: 2, department_name: 'IT' });
+    // A list row sent back as it is (an edit form's record) saves its declared fields only.
+    const { data } = await provider.update('designations', { id: 1, data: engineer!, previousData: engineer! });
+    expect(data).not.toHaveProperty('department_name');
+    const itDepartment = departments[1]!;
+    await provider.update('departments', {
+      id: itDepartment.id,
+      data: { ...itDepartment, description: 'Computers.' },
+      previousData: itDepartment,
+    });
+    expect((await provider.getOne('departments', { id: itDepartment.id })).data).not.toHaveProperty(
+      'designation_count',
+    );
+    // Other resources get nothing extra.
+    expect(Object.keys((await list(provider, 'states')).data[0]!).sort()).toEqual(
+      ['country_id', 'created_at', 'id', 'name', 'status', 'updated_at'].sort(),
+    );
+  });
+
   it('keeps each provider separate from the sample data and from other providers', async () => {
     const first = createMemoryProvider(demoData);
     await first.delete('countries', { id: 4 });

@@ -6,7 +6,9 @@
  * search covers the declared searchable text fields only, filters and sort keys are checked against the
  * declaration, writes are validated with `validateRecord` (same sentences), unique fields and references are
  * checked, a referenced row cannot be deleted, and rows carry `created_at` / `updated_at`. Its errors are the
- * same `HttpError`s the REST provider raises from the server's error bodies.
+ * same `HttpError`s the REST provider raises from the server's error bodies. Lists of `legacy-v1` resources
+ * carry what the /api/v1 lists add (a department's `designation_count`, a designation's `department_name`;
+ * see LEGACY_RESOURCES), so that their screens read the same fields in demo mode as on the server.
  *
  * The conflict and reference sentences repeat the server's (src/server/services/db-errors.ts and records.ts),
  * which the admin may not import; both are built from the declaration's labels.
@@ -27,6 +29,7 @@ import {
 import { recordMessages } from '../../resources/messages.ts';
 import { validateRecord, type FieldError } from '../../resources/validation.ts';
 import { toHttpError } from './http-client.ts';
+import { legacyListExtras } from './legacy-v1.ts';
 
 export type MemoryData = Record<string, DemoRecord[]>;
 
@@ -102,6 +105,12 @@ function predicateOf(resource: ResourceDeclaration, filter: Record<string, unkno
   return (row) => tests.every((test) => test(row));
 }
 
+/** Fields a legacy resource's lists carry beyond its declaration; never written. */
+function extraFieldsOf(resource: ResourceDeclaration): string[] {
+  const extras = resource.provider === 'legacy-v1' ? legacyListExtras(resource.name) : undefined;
+  return [...Object.keys(extras?.counts ?? {}), ...Object.keys(extras?.joins ?? {})];
+}
+
 /** The in-browser provider over `data` (the demo mode passes the spec's sample data; it is never bundled otherwise). */
 export function createMemoryProvider(data: MemoryData = {}, options: MemoryProviderOptions = {}): DataProvider {
   const now = options.now ?? (() => new Date());
@@ -130,6 +139,7 @@ export function createMemoryProvider(data: MemoryData = {}, options: MemoryProvi
     }
     const writable: Record<string, unknown> = { ...(input as Record<string, unknown>) };
     for (const field of SYSTEM_FIELDS) delete writable[field];
+    for (const field of extraFieldsOf(resource)) delete writable[field];
     const result = validateRecord(resource, writable);
     if (!result.ok) throw validationFailed(result.errors);
     return result.value;
@@ -174,17 +184,38 @@ export function createMemoryProvider(data: MemoryData = {}, options: MemoryProvi
     }
   };
 
+  /** What the /api/v1 lists add to a legacy resource's rows: counts of referring rows, referenced names. */
+  const withListExtras = async (resource: ResourceDeclaration, rows: Row[]): Promise<Row[]> => {
+    const extras = resource.provider === 'legacy-v1' ? legacyListExtras(resource.name) : undefined;
+    if (!extras || rows.length === 0) return rows;
+    const added = rows.map((row) => ({ ...row }) as Row);
+    for (const [name, count] of Object.entries(extras.counts ?? {})) {
+      const referring = await rowsWhere(count.resource, () => true);
+      for (const row of added) row[name] = referring.filter((r) => sameValue(r[count.field], row.id)).length;
+    }
+    for (const [name, join] of Object.entries(extras.joins ?? {})) {
+      const decl = resource.fields[join.via];
+      if (decl?.kind !== 'reference') continue;
+      const targets = await rowsWhere(decl.reference, () => true);
+      for (const row of added) {
+        row[name] = targets.find((t) => sameValue(t.id, row[join.via]))?.[join.from] ?? null;
+      }
+    }
+    return added;
+  };
+
   const provider: DataProvider = {
     getList: async (name, params) => {
       const resource = findResource(name);
       if (!resource) return fake.getList(name, params);
       checkSort(resource, params.sort?.field);
-      return fake.getList(name, {
+      const result = await fake.getList<Row>(name, {
         ...params,
         pagination: params.pagination ?? { page: 1, perPage: 1000 },
         sort: params.sort ?? resource.list.sort,
         filter: predicateOf(resource, params.filter),
       });
+      return { ...result, data: (await withListExtras(resource, result.data)) as never[] };
     },
 
     getManyReference: async (name, params) => {
