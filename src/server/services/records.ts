@@ -29,6 +29,12 @@ export interface WriteHooks {
   committed?: (row: RecordRow, before?: RecordRow) => Promise<void>;
 }
 
+/** The columns of a resource's row as selected from `source` (its table, or a subquery of it). */
+function rowColumns(resource: ResourceDeclaration, source: ResourceTable): Record<string, unknown> {
+  const names = ['id', ...Object.keys(resource.fields), 'created_at', 'updated_at', 'created_by'];
+  return Object.fromEntries(names.map((name) => [name, source[name]]));
+}
+
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
@@ -117,9 +123,16 @@ export class RecordService {
   ): Promise<{ rows: RecordRow[]; total: number }> {
     const table = tableOf(resource);
     const where = this.whereOf(resource, table, query);
-    const column = table[query.sort.field];
+    // A search of three or more characters is answered from the trigram indexes first, then sorted: without the
+    // fence (OFFSET 0 keeps the subquery apart) the planner may walk the sort index through most of the table
+    // looking for matches that cluster at one end of it.
+    const fenced = query.q !== undefined && query.q.length >= 3;
+    const source = (
+      fenced ? this.db.select().from(table).where(where).offset(0).as('matches') : table
+    ) as ResourceTable;
+    const column = source[query.sort.field];
     const direction = query.sort.order === 'ASC' ? asc : desc;
-    const order = query.sort.field === 'id' ? [direction(table.id)] : [direction(column), direction(table.id)];
+    const order = query.sort.field === 'id' ? [direction(source.id)] : [direction(column), direction(source.id)];
     const limit = query.range.end - query.range.start + 1;
     const countKey = JSON.stringify([query.ids, query.where, query.q, query.ranges]);
     const cached = this.counts.get(resource.name, countKey);
@@ -131,7 +144,7 @@ export class RecordService {
       const target = alias(tableOf(decl.reference), `ref_${field}`);
       return { field, target, display: decl.display };
     });
-    const shape: Record<string, unknown> = { row: table };
+    const shape: Record<string, unknown> = { row: fenced ? rowColumns(resource, source) : table };
     for (const { field, target, display } of joins)
       shape[`ref_${field}`] = { id: target.id, [display]: target[display] };
     if (cached === undefined) {
@@ -143,11 +156,11 @@ export class RecordService {
     }
     let select = this.db
       .select(shape as never)
-      .from(table)
+      .from(source as never)
       .$dynamic();
-    for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, table[field]));
+    for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, source[field]));
     const found = (await select
-      .where(where)
+      .where(fenced ? undefined : where)
       .orderBy(...order)
       .limit(limit)
       .offset(query.range.start)) as Record<string, unknown>[];
