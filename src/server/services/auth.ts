@@ -26,6 +26,24 @@ export interface SessionAccount extends Actor {
   expiresAt: Date;
 }
 
+/**
+ * Sessions recently looked up, so that a burst of requests costs one lookup. Every change of this process that
+ * ends a session or an account's sign-in forgets them at once (`forgetSessions`); another process sharing the
+ * PostgreSQL database sees such a change within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new Map<string, { account: SessionAccount; until: number }>();
+
+/** Forgets remembered sessions: those of one account, or all. */
+export function forgetSessions(accountId?: number): void {
+  if (accountId === undefined) {
+    sessionCache.clear();
+    return;
+  }
+  for (const [hash, entry] of sessionCache) if (entry.account.id === accountId) sessionCache.delete(hash);
+}
+
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What the activity log records of an account's sign-in, sign-out and password-reset requests. */
@@ -110,9 +128,14 @@ export class AuthService {
     };
   }
 
-  /** The signed-in account of a bearer token, or undefined: one statement. */
+  /** The signed-in account of a bearer token, or undefined: one statement, or none while it is remembered. */
   async authenticate(token: string): Promise<SessionAccount | undefined> {
     if (token.length < 20 || token.length > 200) return undefined;
+    const hash = tokenHash(token);
+    const remembered = sessionCache.get(hash);
+    if (remembered && remembered.until > Date.now() && remembered.account.expiresAt.getTime() > Date.now()) {
+      return remembered.account;
+    }
     const [row] = await this.database.db
       .select({
         id: accounts.id,
@@ -123,18 +146,19 @@ export class AuthService {
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.account_id))
-      .where(
-        and(
-          eq(sessions.token_hash, tokenHash(token)),
-          gt(sessions.expires_at, new Date()),
-          eq(accounts.is_active, true),
-        ),
-      )
+      .where(and(eq(sessions.token_hash, hash), gt(sessions.expires_at, new Date()), eq(accounts.is_active, true)))
       .limit(1);
+    if (row) {
+      if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+      sessionCache.set(hash, { account: row, until: Date.now() + SESSION_CACHE_MS });
+    } else {
+      sessionCache.delete(hash);
+    }
     return row;
   }
 
   async logout(token: string, accountId: number): Promise<void> {
+    sessionCache.delete(tokenHash(token));
     await this.database.db.delete(sessions).where(eq(sessions.token_hash, tokenHash(token)));
     await this.recordActivity({ accountId, action: 'Sign-out', status: 'Success', description: 'Signed out.' });
   }

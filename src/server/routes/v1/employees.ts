@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { departments, designations, employees } from '../../../resources/index.ts';
 import { accounts, sessions } from '../../db/schema.ts';
 import { badRequest, conflict, validationFailed } from '../../errors.ts';
-import { hashPassword } from '../../services/auth.ts';
+import { forgetSessions, hashPassword } from '../../services/auth.ts';
 import type { ImageStore } from '../../services/images.ts';
 import { readMultipart } from '../../services/multipart.ts';
 import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from '../../services/records.ts';
@@ -119,8 +119,9 @@ export function accountHooks(passwordHash?: string): WriteHooks {
           .update(accounts)
           .set({ name: value.full_name as string, email, is_active: active, updated_at: new Date() })
           .where(eq(accounts.id, accountId));
-        // A deactivated employee is signed out everywhere.
+        // A deactivated employee is signed out everywhere; a renamed one is looked up afresh.
         if (!active) await tx.delete(sessions).where(eq(sessions.account_id, accountId));
+        forgetSessions(accountId);
       }
       return {};
     },
@@ -129,7 +130,10 @@ export function accountHooks(passwordHash?: string): WriteHooks {
 
 const deleteAccount: WriteHooks = {
   async after(tx, row) {
-    if (row.account_id) await tx.delete(accounts).where(eq(accounts.id, row.account_id as number));
+    if (row.account_id) {
+      await tx.delete(accounts).where(eq(accounts.id, row.account_id as number));
+      forgetSessions(row.account_id as number);
+    }
   },
 };
 
