@@ -70,10 +70,7 @@ describe('App', () => {
   it('gives a coming-soon page to every menu area not built yet, never to the built ones', () => {
     const paths = comingSoonLinks().map((link) => link.to);
     expect(paths).toEqual([
-      '/employee',
-      '/employee-roles',
       '/role-permission',
-      '/activity-logs',
       '/register',
       '/user',
       '/media/news',
@@ -92,6 +89,26 @@ describe('App', () => {
       ['/designation', 'Designation', 'Designations', 'System Analysts'],
     ] as const) {
       const { user } = renderApp(path, createMemoryProvider(demoData));
+      await signIn(user);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(await screen.findByText(row)).toBeInTheDocument();
+      expect(screen.queryByText(PAGES.comingSoonText(area))).not.toBeInTheDocument();
+      cleanup();
+      localStorage.clear();
+    }
+  });
+
+  it('shows the role and activity-log screens inside the shell, not a coming-soon page', async () => {
+    const data = {
+      ...demoData,
+      roles: [{ id: 1, role_name: 'Admin', responsibility: 'Runs the office', department_id: 1, designation_id: 2 }],
+      activities: [{ id: 1, account_id: 3, ride_id: 9, action: 'Ride', description: 'Ride booked', status: 'Pending' }],
+    };
+    for (const [path, area, heading, row] of [
+      ['/employee-roles', 'Role', 'Roles', 'Runs the office'],
+      ['/activity-logs', 'Activity Logs', 'Activity Logs', 'Ride booked'],
+    ] as const) {
+      const { user } = renderApp(path, createMemoryProvider(data));
       await signIn(user);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(await screen.findByText(row)).toBeInTheDocument();

@@ -22,6 +22,13 @@ export const activities = defineResource({
     occurred_at: { kind: 'datetime', label: 'Timestamp', required: ALL_REQUIRED, defaultNow: true, index: true },
     status: { kind: 'enum', label: 'Status', values: ACTIVITY_STATUSES, required: ALL_REQUIRED, index: true },
   },
+  // The spec's Add activity form returns to /activity-log.
+  routes: {
+    list: '/activity-logs',
+    create: '/activity-logs/add',
+    show: '/activity-logs/view',
+    aliases: { '/activity-log': '/activity-logs' },
+  },
   list: {
     pageSize: 3,
     empty: 'No activities found.',

@@ -66,6 +66,8 @@ export const employees = defineResource({
       message: 'The contract end date must not be before its start date.',
     },
   ],
+  // Custom screens (src/admin/employees) answer these routes; edit and view also take `/:id`.
+  routes: { list: '/employee', create: '/employee/add', edit: '/employee/edit', show: '/employee/view' },
   list: { pageSize: 5, empty: 'No employees found.', sort: { field: 'id', order: 'ASC' } },
   messages: { notFound: 'Employee not found', deleteConfirm: 'Are you sure you want to delete this employee?' },
 });

@@ -28,6 +28,14 @@ export const roles = defineResource({
       within: { field: 'department_id', through: 'department_id' },
     },
   },
+  // The spec shows the list at both /employee-roles and /employee-role.
+  routes: {
+    list: '/employee-roles',
+    create: '/employee-role/add',
+    edit: '/employee-role/edit',
+    show: '/employee-role/view',
+    aliases: { '/employee-role': '/employee-roles' },
+  },
   list: { pageSize: 3, empty: 'No roles found.', sort: { field: 'id', order: 'ASC' } },
   messages: { deleteConfirm: 'Are you sure you want to delete this role?' },
 });

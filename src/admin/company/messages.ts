@@ -4,7 +4,7 @@
  * declared ones (empty-list text, required-field sentences, page sizes) come from the declarations in
  * src/resources/company.ts, which the server speaks too.
  */
-import { departments, designations, requiredMessage } from '../../resources/index.ts';
+import { departments, designations, requiredMessage, roles } from '../../resources/index.ts';
 
 const required = (decl: Parameters<typeof requiredMessage>[0]) => requiredMessage(decl) ?? `${decl.label} is required.`;
 
@@ -105,4 +105,70 @@ export const DESIGNATION = {
   /** Spec section 4 / 9: add goes back after 2 seconds, edit after 1.5. */
   addRedirectDelayMs: 2000,
   editRedirectDelayMs: 1500,
+} as const;
+
+export const ROLE = {
+  title: 'Roles',
+  add: 'Add Role',
+  addTitle: 'Add Role',
+  editTitle: 'Edit Role',
+  showTitle: 'Role Details',
+  listRoute: roles.routes.list,
+  /** The spec's other reading of the list's address. */
+  listAlias: '/employee-role',
+  addRoute: roles.routes.create,
+  editRoute: roles.routes.edit,
+  showRoute: roles.routes.show,
+  pageSize: roles.list.pageSize,
+  searchPlaceholder: 'Search',
+  filterLabel: 'Filter',
+  export: 'Export',
+  import: 'Import',
+  /** The export and import menus offer Excel and PDF, and say plainly that they do not work yet. */
+  formats: ['Excel', 'PDF'],
+  comingSoon: 'Export and import arrive in a coming release.',
+  columns: {
+    number: 'S.No',
+    department: 'Department',
+    designation: 'Designation',
+    role: 'Role',
+    responsibility: roles.fields.responsibility.label,
+    actions: 'Actions',
+  },
+  empty: roles.list.empty,
+  view: 'View',
+
+  deleteTitle: 'Delete Role',
+  deleteConfirm: roles.messages.deleteConfirm,
+  deleted: 'Role deleted successfully.',
+  deleteFailed: 'Failed to delete role.',
+
+  roleName: roles.fields.role_name.label,
+  department: roles.fields.department_id.label,
+  designation: roles.fields.designation_id.label,
+  active: roles.fields.is_active.label,
+  selectDepartment: 'Select Department',
+  selectDesignation: 'Select Designation',
+  /** Spec section 5: one sentence for any of the three. */
+  allRequired: required(roles.fields.role_name),
+  dropdownsFailed: 'Failed to load dropdowns. Please try again.',
+
+  save: 'Save',
+  update: 'Update',
+  cancel: 'Cancel',
+  back: 'Back',
+  added: 'Role added successfully.',
+  updated: 'Role updated successfully.',
+  /** The server refused without a sentence of its own. */
+  addRefused: 'Failed to add role.',
+  addFailed: 'Something went wrong. Please try again.',
+  updateRefused: 'Failed to update role',
+  updateFailed: 'Failed to update role. Please try again later.',
+  /** Spec section 4 / 9: role saves go back to the list after 1.5 seconds. */
+  redirectDelayMs: 1500,
+
+  noId: 'No role ID provided.',
+  fetchRefused: 'Failed to fetch role details.',
+  fetchFailed: 'Something went wrong while fetching role.',
+  noData: 'No role data available.',
 } as const;

@@ -7,6 +7,13 @@ import { DepartmentCreate, DepartmentEdit } from './DepartmentForms.tsx';
 import { DepartmentList } from './DepartmentList.tsx';
 import { DesignationCreate, DesignationEdit } from './DesignationForms.tsx';
 import { DesignationList } from './DesignationList.tsx';
+import { RoleCreate, RoleEdit } from './RoleForms.tsx';
+import { RoleList } from './RoleList.tsx';
+import { RoleShow } from './RoleShow.tsx';
+import { EmployeeCreate } from '../employees/EmployeeCreate.tsx';
+import { EmployeeEdit } from '../employees/EmployeeEdit.tsx';
+import { EmployeeList } from '../employees/EmployeeList.tsx';
+import { EmployeeView } from '../employees/EmployeeView.tsx';
 
 export const departmentScreens: CustomScreens = {
   list: DepartmentList,
@@ -18,4 +25,18 @@ export const designationScreens: CustomScreens = {
   list: DesignationList,
   create: DesignationCreate,
   edit: DesignationEdit,
+};
+
+export const roleScreens: CustomScreens = {
+  list: RoleList,
+  create: RoleCreate,
+  edit: RoleEdit,
+  show: RoleShow,
+};
+
+export const employeeScreens: CustomScreens = {
+  list: EmployeeList,
+  create: EmployeeCreate,
+  edit: EmployeeEdit,
+  show: EmployeeView,
 };

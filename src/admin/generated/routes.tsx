@@ -14,7 +14,8 @@ import type { ComponentType, JSX, ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Resource, ResourceContextProvider } from 'react-admin';
 import { resources, type ResourceDeclaration } from '../../resources/index.ts';
-import { departmentScreens, designationScreens } from '../company/screens.ts';
+import { activityScreens } from '../activity/screens.ts';
+import { departmentScreens, designationScreens, employeeScreens, roleScreens } from '../company/screens.ts';
 import { representationOf } from './declaration.ts';
 import { GeneratedCreate, GeneratedEditRoute } from './form.tsx';
 import { GeneratedList } from './list.tsx';
@@ -25,12 +26,17 @@ export interface CustomScreens {
   create?: ComponentType;
   /** Mounted on `<edit>` (record in navigation state) and `<edit>/:id`. */
   edit?: ComponentType;
+  /** Mounted on `<show>` (record in navigation state) and `<show>/:id`; there is no generated one. */
+  show?: ComponentType;
 }
 
 /** Custom screens by resource name. */
 export const customScreens: Readonly<Record<string, CustomScreens>> = {
   departments: departmentScreens,
   designations: designationScreens,
+  employees: employeeScreens,
+  roles: roleScreens,
+  activities: activityScreens,
 };
 
 export function resourceRegistration(resource: ResourceDeclaration): JSX.Element {
@@ -70,7 +76,15 @@ export function resourceRoutes(
     elements.push(<Route key={key('edit')} path={routes.edit} element={edit} />);
     elements.push(<Route key={key('edit-id')} path={`${routes.edit}/:id`} element={edit} />);
   }
-  const canonical = new Set([routes.list, routes.create, routes.edit].filter(Boolean).map((p) => normalisePath(p!)));
+  const { show: CustomShow } = custom;
+  if (routes.show && CustomShow) {
+    const show = inContext(resource, <CustomShow />);
+    elements.push(<Route key={key('show')} path={routes.show} element={show} />);
+    elements.push(<Route key={key('show-id')} path={`${routes.show}/:id`} element={show} />);
+  }
+  const canonical = new Set(
+    [routes.list, routes.create, routes.edit, routes.show].filter(Boolean).map((p) => normalisePath(p!)),
+  );
   for (const [alias, target] of Object.entries(routes.aliases ?? {})) {
     // An alias that differs only by doubled slashes already lands on its route (react-router collapses them;
     // the server redirects the address itself). A route of its own would shadow the canonical one.

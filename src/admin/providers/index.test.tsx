@@ -82,11 +82,23 @@ describe('the composite data provider, server mode', () => {
     expect(server.calls[0]!.headers.get('Authorization')).toBe('Bearer secret');
   });
 
-  it('sends a legacy-v1 resource without its /api/v1 mapping yet (roles) to /api/v2', async () => {
-    const server = fakeServer(() => json(200, [], { 'Content-Range': 'roles */0' }));
+  it('sends a write the /api/v1 contract lacks (adding an activity) to /api/v2, and reads activities on v1', async () => {
+    const server = fakeServer((call) =>
+      call.method === 'POST'
+        ? json(201, { id: 5, action: 'Ride booked', status: 'Pending' })
+        : json(200, { success: true, data: { activities: [], totalItems: 0 } }),
+    );
     const provider = createDataProvider({ mode: 'server', fetch: server.fetch });
-    await provider.getList('roles', listParams());
-    expect(new URL(server.calls[0]!.url, 'http://admin.test').pathname).toBe('/api/v2/roles');
+    await provider.create('activities', { data: { action: 'Ride booked', status: 'Pending' } });
+    await provider.getList('activities', {
+      pagination: { page: 1, perPage: 3 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
+    expect(server.calls.map((call) => `${call.method} ${new URL(call.url, 'http://admin.test').pathname}`)).toEqual([
+      'POST /api/v2/activities',
+      'GET /api/v1/getAllActivities',
+    ]);
   });
 
   it("rejects with the server's sentences: a 409 as the message, a 400's field errors for the form", async () => {

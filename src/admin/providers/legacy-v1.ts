@@ -8,9 +8,12 @@
  * - getList: react-admin's page and page size become `page` and `limit`; the `q` filter goes to the search
  *   route, an exact filter to its filter route. The contract has no sort: its lists come in id order. A list
  *   the contract cannot answer in one page request (no pagination, more than its 100-row limit, a search and a
- *   filter together, two filters) is fetched whole and filtered, sorted and paged here.
- * - getOne, getMany, getManyReference: v1 has no such routes, so they go to the REST provider on /api/v2,
- *   where the server answers the same resources in the declared names.
+ *   filter together, two filters) is fetched whole and filtered, sorted and paged here. A filter the contract
+ *   has no route for (`local`, the role name) is done here on the whole list; filters one route takes together
+ *   (`combined`, the activities' status and dates) go to it when its `when` says so.
+ * - getOne goes to the entry's `one` route (getRoleById, getActivityById); without one, and getMany and
+ *   getManyReference always, to the REST provider on /api/v2, where the server answers the same resources in
+ *   the declared names. So does a write the entry has no route for (activities are added on /api/v2).
  *
  * Adding a resource is one entry of LEGACY_RESOURCES: its field names, its routes and what its lists add.
  * Until a legacy-v1 resource has its entry, every call for it goes to the REST provider on /api/v2.
@@ -29,6 +32,17 @@ export interface LegacyListRoute {
   path: string;
   param?: string;
   paged?: boolean;
+  /** The contract has no route for it: the whole list (`all`) is fetched and filtered here. */
+  local?: boolean;
+}
+
+/** A filter route taking several filters at once (`path?page&limit&status&startDate&endDate`). */
+export interface LegacyCombinedRoute {
+  path: string;
+  /** Filter key → its query parameter. */
+  params: Record<string, string>;
+  /** Whether these filters call for the route (otherwise they are dropped and `all` answers). */
+  when: (filter: Record<string, string>) => boolean;
 }
 
 export interface LegacyResource {
@@ -38,9 +52,12 @@ export interface LegacyResource {
   counts?: Record<string, { v1: string; resource: string; field: string }>;
   /**
    * Names the contract's list rows carry inside a reference object (`departmentId: { id, departmentName }`):
-   * declared name → the reference field it comes with and the property of the referenced record.
+   * declared name → the reference field it comes with and the property of the referenced record; `object` is
+   * the row's key of that object when it is not the reference field's own (`Department: { id, departmentName }`).
    */
-  joins?: Record<string, { via: string; v1: string; from: string }>;
+  joins?: Record<string, { via: string; v1: string; from: string; object?: string }>;
+  /** Declared names the contract's rows carry nested elsewhere (beyond `fields`, `joins` and `counts`). */
+  nested?: (row: Record<string, unknown>) => Record<string, unknown>;
   list: {
     all: LegacyListRoute;
     search?: LegacyListRoute;
@@ -48,11 +65,29 @@ export interface LegacyResource {
     filters?: Record<string, LegacyListRoute>;
     /** Where a page's rows are in `data` (default `data`). */
     rowsKey?: string;
+    /** Where the total is in `data` (default `totalItems`). */
+    totalKey?: string;
+    /** Filters answered together by one route (they cannot be combined with a search or another filter). */
+    combined?: LegacyCombinedRoute;
   };
-  create: string;
+  /** getOne's route (a path followed by `/<id>`); without it getOne goes to /api/v2. */
+  one?: string;
+  /** Without create, update or delete, that write goes to /api/v2. */
+  create?: string;
+  /** A route answering one record (`path/<id>`): a whole-number `q` is that record's id, not a search. */
+  byId?: string;
+  /**
+   * Create sends multipart form data (every value as text, objects as JSON): the declared field holding
+   * react-admin's `{ rawFile }` and the contract's name of the file part.
+   */
+  upload?: { field: string; v1: string };
+  /** Values the contract takes on create beyond the declared fields, under the same name (a password). */
+  createOnly?: string[];
+  /** Booleans the contract takes as 1 or 0 on writes. */
+  booleansAsNumbers?: boolean;
   /** Paths followed by `/<id>`. */
-  update: string;
-  delete: string;
+  update?: string;
+  delete?: string;
 }
 
 export const LEGACY_RESOURCES: Record<string, LegacyResource> = {
@@ -83,6 +118,94 @@ export const LEGACY_RESOURCES: Record<string, LegacyResource> = {
     // The contract's client spells these updateDesiganation/deleteDesiganation; the server answers both.
     update: 'updateDesignation',
     delete: 'deleteDesignation',
+  },
+  roles: {
+    fields: {
+      role_name: 'roleName',
+      responsibility: 'responsibility',
+      is_active: 'is_active',
+      department_id: 'departmentId',
+      designation_id: 'designationId',
+    },
+    joins: {
+      department_name: { via: 'department_id', v1: 'departmentName', from: 'department_name', object: 'Department' },
+      designation: { via: 'designation_id', v1: 'designation', from: 'designation', object: 'Designation' },
+    },
+    list: {
+      all: { path: 'getAllRoles' },
+      // The contract has no role search or filter: the whole list is searched and filtered here.
+      filters: { role_name: { path: 'getAllRoles', local: true } },
+      rowsKey: 'rows',
+      totalKey: 'count',
+    },
+    one: 'getRoleById',
+    create: 'createRole',
+    update: 'updateRole',
+    delete: 'deleteRole',
+  },
+  activities: {
+    fields: { action: 'action', description: 'description', status: 'status', occurred_at: 'occurredAt' },
+    // riderId: { id: <ride>, userId: { id: <account>, userType, mobile } }
+    nested: (row) => {
+      const rider = isObject(row.riderId) ? row.riderId : {};
+      const user = isObject(rider.userId) ? rider.userId : {};
+      return {
+        account_id: user.id ?? null,
+        ride_id: rider.id ?? null,
+        user_type: user.userType ?? null,
+        mobile: user.mobile ?? null,
+      };
+    },
+    list: {
+      all: { path: 'getAllActivities' },
+      rowsKey: 'activities',
+      // The spec: filterActivities when a status is set or both dates are.
+      combined: {
+        path: 'filterActivities',
+        params: { status: 'status', startDate: 'startDate', endDate: 'endDate' },
+        when: (filter) => Boolean(filter.status || (filter.startDate && filter.endDate)),
+      },
+    },
+    one: 'getActivityById',
+    // Activities are added on /api/v2 (the spec's Add activity form); v1 has no write.
+  },
+  employees: {
+    fields: {
+      full_name: 'fullName',
+      email: 'email',
+      mobile: 'mobile',
+      gender: 'gender',
+      dob: 'dob',
+      hire_date: 'hireDate',
+      salary: 'salary',
+      contract_start_date: 'contractStartDate',
+      contract_last_date: 'contractLastDate',
+      user_profile: 'userProfile',
+      status: 'status',
+      is_active: 'isActive',
+      role: 'role',
+      permissions: 'permissions',
+      department_id: 'departmentId',
+      designation_id: 'designationId',
+    },
+    joins: {
+      department_name: { via: 'department_id', v1: 'departmentName', from: 'department_name', object: 'Department' },
+      designation: { via: 'designation_id', v1: 'designation', from: 'designation', object: 'Designation' },
+    },
+    list: {
+      all: { path: 'getAllEmployees' },
+      search: { path: 'getAllEmployees', param: 'search' },
+      // The contract answers a bare array, not paged: it is paged here.
+      filters: { designation_id: { path: 'filterByDesignation', param: 'designationId', paged: false } },
+      rowsKey: 'employees',
+    },
+    byId: 'getEmployeeById',
+    create: 'createEmployee',
+    upload: { field: 'user_profile', v1: 'userProfile' },
+    createOnly: ['password'],
+    booleansAsNumbers: true,
+    update: 'updateEmployee',
+    delete: 'deleteEmployee',
   },
 };
 
@@ -135,12 +258,13 @@ export function fromV1(name: string, row: unknown): RaRecord {
     record[declared] = isObject(value) && 'id' in value ? value.id : value;
   }
   for (const [declared, join] of Object.entries(entry.joins ?? {})) {
-    const expanded = source[entry.fields[join.via] ?? join.via];
+    const expanded = source[join.object ?? entry.fields[join.via] ?? join.via];
     if (isObject(expanded) && join.v1 in expanded) record[declared] = expanded[join.v1];
   }
   for (const [declared, count] of Object.entries(entry.counts ?? {})) {
     if (count.v1 in source) record[declared] = Number(source[count.v1]);
   }
+  if (entry.nested) Object.assign(record, entry.nested(source));
   if ('createdAt' in source) record.created_at = source.createdAt;
   if ('updatedAt' in source) record.updated_at = source.updatedAt;
   return record as RaRecord;
@@ -156,7 +280,8 @@ export function toV1(name: string, data: unknown): Row {
     const value = values[declared];
     const kind = declaration.fields[declared]?.kind;
     const numeric = (kind === 'reference' || kind === 'integer') && typeof value === 'string' && /^\d+$/.test(value);
-    body[v1] = numeric ? Number(value) : value;
+    if (kind === 'boolean' && entry.booleansAsNumbers && typeof value === 'boolean') body[v1] = value ? 1 : 0;
+    else body[v1] = numeric ? Number(value) : value;
   }
   return body;
 }
@@ -180,6 +305,8 @@ function compare(a: unknown, b: unknown): number {
 interface ListPlan {
   route: LegacyListRoute;
   value?: string;
+  /** Query parameters of a combined route. */
+  params?: Record<string, string>;
   serverPaged: boolean;
   /** What is left to do here on a whole list. */
   q?: string;
@@ -194,8 +321,19 @@ function planList(
 ): ListPlan {
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
   const exact: [string, string][] = [];
+  const combined = entry.list.combined;
+  const together: Record<string, string> = {};
+  const local: [string, string][] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'q' || isBlank(value)) continue;
+    if (combined && key in combined.params) {
+      together[key] = String(value).trim();
+      continue;
+    }
+    if (entry.list.filters?.[key]?.local) {
+      local.push([key, String(value).trim()]);
+      continue;
+    }
     if (!entry.list.filters?.[key]) {
       throw new LegacyUsageError(`The /api/v1 contract cannot filter ${name} by "${key}".`);
     }
@@ -205,6 +343,18 @@ function planList(
     exact.push([key, String(value).trim()]);
   }
   const pageable = pagination !== undefined && pagination.perPage <= V1_MAX_LIMIT;
+  if (combined && combined.when(together)) {
+    if (q || exact.length > 0 || local.length > 0) {
+      throw new LegacyUsageError(`The /api/v1 contract cannot combine these filters of ${name} with others.`);
+    }
+    const params = Object.fromEntries(Object.entries(together).map(([key, value]) => [combined.params[key]!, value]));
+    return { route: { path: combined.path }, params, serverPaged: pageable, exact: [] };
+  }
+  if (local.length > 0) {
+    // Filters the contract has no route for: the whole list, filtered (and searched) here.
+    if (exact.length > 0) throw new LegacyUsageError(`The /api/v1 contract cannot combine these filters of ${name}.`);
+    return { route: entry.list.all, serverPaged: false, ...(q ? { q } : {}), exact: local };
+  }
   if (exact.length === 0) {
     const search = q ? entry.list.search : undefined;
     const route = search ?? entry.list.all;
@@ -230,6 +380,25 @@ function planList(
   };
 }
 
+/** The body of a create: JSON, or multipart form data with the file for a resource that uploads one. */
+export function createBody(name: string, entry: LegacyResource, data: unknown): Row | FormData {
+  const values = isObject(data) ? data : {};
+  const body = toV1(name, values);
+  for (const field of entry.createOnly ?? []) if (values[field] !== undefined) body[field] = values[field];
+  if (!entry.upload) return body;
+  const form = new FormData();
+  delete body[entry.upload.v1];
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  const upload = values[entry.upload.field];
+  const file =
+    upload instanceof Blob ? upload : isObject(upload) && upload.rawFile instanceof Blob ? upload.rawFile : null;
+  if (file) form.append(entry.upload.v1, file, file instanceof File ? file.name : 'upload');
+  return form;
+}
+
 export function createLegacyV1Provider(options: LegacyV1ProviderOptions): DataProvider {
   const apiUrl = (options.apiUrl ?? API_V1).replace(/\/$/, '');
   const http: HttpClient = createHttpClient(options);
@@ -239,9 +408,14 @@ export function createLegacyV1Provider(options: LegacyV1ProviderOptions): DataPr
     try {
       const response = await http(`${apiUrl}/${path}`, {
         method: init.method ?? 'GET',
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.body instanceof FormData
+          ? { body: init.body }
+          : init.body !== undefined
+            ? { body: JSON.stringify(init.body) }
+            : {}),
       });
-      const json: unknown = response.json;
+      // A bare array answer (filterByDesignation) is read as the data of an object answer.
+      const json: unknown = Array.isArray(response.json) ? { data: response.json } : response.json;
       if (isObject(json) && json.success === false) {
         const message = typeof json.message === 'string' && json.message ? json.message : 'The request failed.';
         throw new HttpError(message, response.status, json);
@@ -252,7 +426,12 @@ export function createLegacyV1Provider(options: LegacyV1ProviderOptions): DataPr
     }
   };
 
-  const routeUrl = (route: LegacyListRoute, value: string | undefined, paging?: { page: number; limit: number }) => {
+  const routeUrl = (
+    route: LegacyListRoute,
+    value: string | undefined,
+    paging?: { page: number; limit: number },
+    params: Record<string, string> = {},
+  ) => {
     const query = new URLSearchParams();
     let path = route.path;
     if (value !== undefined) {
@@ -263,6 +442,7 @@ export function createLegacyV1Provider(options: LegacyV1ProviderOptions): DataPr
       query.set('page', String(paging.page));
       query.set('limit', String(paging.limit));
     }
+    for (const [key, param] of Object.entries(params)) query.set(key, param);
     const search = query.toString();
     return search ? `${path}?${search}` : path;
   };
@@ -272,19 +452,39 @@ export function createLegacyV1Provider(options: LegacyV1ProviderOptions): DataPr
     if (Array.isArray(data)) return { rows: data };
     if (!isObject(data)) return { rows: [] };
     const rows = data[entry.list.rowsKey ?? 'data'];
-    const total = typeof data.totalItems === 'number' ? data.totalItems : undefined;
+    const counted = data[entry.list.totalKey ?? 'totalItems'];
+    const total = typeof counted === 'number' ? counted : undefined;
     return { rows: Array.isArray(rows) ? rows : [], ...(total !== undefined ? { total } : {}) };
+  };
+
+  /** A whole-number search: the one record of that id (if it also passes the exact filters), or none. */
+  const getById = async (name: string, path: string, id: string, filter: Row) => {
+    let json: Row;
+    try {
+      json = await call(name, `${path}/${id}`);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return { data: [], total: 0 };
+      throw error;
+    }
+    const record = fromV1(name, json.data) as Row;
+    const passes = Object.entries(filter).every(
+      ([key, value]) => key === 'q' || isBlank(value) || String(record[key] ?? '') === String(value).trim(),
+    );
+    return passes ? { data: [record] as never[], total: 1 } : { data: [], total: 0 };
   };
 
   const getList: DataProvider['getList'] = async (name, params) => {
     const { entry, declaration } = entryOf(name);
     const pagination = params.pagination;
-    const plan = planList(name, entry, isObject(params.filter) ? params.filter : {}, pagination);
+    const filter = isObject(params.filter) ? params.filter : {};
+    const q = typeof filter.q === 'string' ? filter.q.trim() : '';
+    if (entry.byId && /^[1-9][0-9]{0,9}$/.test(q)) return getById(name, entry.byId, q, filter);
+    const plan = planList(name, entry, filter, pagination);
 
     if (plan.serverPaged && pagination) {
       const json = await call(
         name,
-        routeUrl(plan.route, plan.value, { page: pagination.page, limit: pagination.perPage }),
+        routeUrl(plan.route, plan.value, { page: pagination.page, limit: pagination.perPage }, plan.params),
       );
       const { rows, total } = rowsOf(entry, json);
       const data = rows.map((row) => fromV1(name, row));
@@ -292,7 +492,7 @@ export function createLegacyV1Provider(options: LegacyV1ProviderOptions): DataPr
     }
 
     // The whole list, then what the contract could not do in one request.
-    const json = await call(name, routeUrl(plan.route, plan.value));
+    const json = await call(name, routeUrl(plan.route, plan.value, undefined, plan.params));
     let data = rowsOf(entry, json).rows.map((row) => fromV1(name, row) as Row);
     for (const [key, value] of plan.exact) data = data.filter((row) => String(row[key] ?? '').trim() === value);
     if (plan.q) {
@@ -323,20 +523,30 @@ export function createLegacyV1Provider(options: LegacyV1ProviderOptions): DataPr
 
   const provider: DataProvider = {
     getList,
-    getOne: (name, params) => rest.getOne(name, params),
+    getOne: async (name, params) => {
+      const { entry } = entryOf(name);
+      if (!entry.one) return rest.getOne(name, params);
+      const json = await call(name, `${entry.one}/${encodeURIComponent(String(params.id))}`);
+      return { data: fromV1(name, json.data) as never };
+    },
     getMany: (name, params) => rest.getMany(name, params),
     getManyReference: (name, params) => rest.getManyReference(name, params),
 
     create: async (name, params) => {
       const { entry } = entryOf(name);
-      const json = await call(name, entry.create, { method: 'POST', body: toV1(name, params.data) });
+      if (!entry.create) return rest.create(name, params);
+      const json = await call(name, entry.create, { method: 'POST', body: createBody(name, entry, params.data) });
       return { data: fromV1(name, json.data) as never };
     },
 
     update: async (name, params) => {
       const { entry } = entryOf(name);
+      if (!entry.update) return rest.update(name, params);
       const path = `${entry.update}/${encodeURIComponent(String(params.id))}`;
-      const json = await call(name, path, { method: 'PUT', body: toV1(name, params.data) });
+      const body = toV1(name, params.data);
+      // A file is only sent on create; an update never carries it (nor the stored path).
+      if (entry.upload) delete body[entry.upload.v1];
+      const json = await call(name, path, { method: 'PUT', body });
       return { data: fromV1(name, json.data) as never };
     },
 
@@ -347,6 +557,7 @@ export function createLegacyV1Provider(options: LegacyV1ProviderOptions): DataPr
 
     delete: async (name, params) => {
       const { entry } = entryOf(name);
+      if (!entry.delete) return rest.delete(name, params);
       await call(name, `${entry.delete}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },

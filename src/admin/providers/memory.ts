@@ -29,7 +29,7 @@ import {
 import { recordMessages } from '../../resources/messages.ts';
 import { validateRecord, type FieldError } from '../../resources/validation.ts';
 import { toHttpError } from './http-client.ts';
-import { legacyListExtras } from './legacy-v1.ts';
+import { LEGACY_RESOURCES, legacyListExtras } from './legacy-v1.ts';
 
 export type MemoryData = Record<string, DemoRecord[]>;
 
@@ -95,6 +95,15 @@ function predicateOf(resource: ResourceDeclaration, filter: Record<string, unkno
       tests.push((row) => ids.includes(String(row.id)));
       continue;
     }
+    if ((key === 'startDate' || key === 'endDate') && !(key in resource.fields)) {
+      // The v1 contract's calendar-day bounds on created_at (filterActivities), inclusive; days in UTC here.
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        throw badRequest(`${key} must be a date (YYYY-MM-DD).`);
+      }
+      const day = (row: Row) => String(row.created_at ?? '').slice(0, 10);
+      tests.push(key === 'startDate' ? (row) => day(row) >= value : (row) => day(row) <= value);
+      continue;
+    }
     const decl = resource.fields[key];
     if (!decl || !(isFilterable(decl) || decl.kind === 'text')) {
       throw badRequest(`Cannot filter ${resource.label.many.toLowerCase()} by "${key}".`);
@@ -109,6 +118,12 @@ function predicateOf(resource: ResourceDeclaration, filter: Record<string, unkno
 function extraFieldsOf(resource: ResourceDeclaration): string[] {
   const extras = resource.provider === 'legacy-v1' ? legacyListExtras(resource.name) : undefined;
   return [...Object.keys(extras?.counts ?? {}), ...Object.keys(extras?.joins ?? {})];
+}
+
+/** Fields a legacy resource's writes send that the record does not hold (LEGACY_RESOURCES createOnly, upload). */
+function writeOnlyFieldsOf(resource: ResourceDeclaration): string[] {
+  const entry = resource.provider === 'legacy-v1' ? LEGACY_RESOURCES[resource.name] : undefined;
+  return [...(entry?.createOnly ?? []), ...(entry?.upload ? [entry.upload.field] : [])];
 }
 
 /** The in-browser provider over `data` (the demo mode passes the spec's sample data; it is never bundled otherwise). */
@@ -140,6 +155,9 @@ export function createMemoryProvider(data: MemoryData = {}, options: MemoryProvi
     const writable: Record<string, unknown> = { ...(input as Record<string, unknown>) };
     for (const field of SYSTEM_FIELDS) delete writable[field];
     for (const field of extraFieldsOf(resource)) delete writable[field];
+    // What only the server keeps (an employee's password, hashed beside its sign-in account) and a file the
+    // server stores (an employee's photo; the memory provider has no image store) are not part of the record.
+    for (const field of writeOnlyFieldsOf(resource)) delete writable[field];
     const result = validateRecord(resource, writable);
     if (!result.ok) throw validationFailed(result.errors);
     return result.value;
@@ -257,7 +275,8 @@ export function createMemoryProvider(data: MemoryData = {}, options: MemoryProvi
       const before = await find(resource, params.id);
       // PUT as on the server: the submitted fields replace the stored ones; fields left out keep their values.
       const merged: Record<string, unknown> = {};
-      for (const field of Object.keys(resource.fields)) merged[field] = before[field];
+      // Read-only fields (an employee's photo path, its account) are the server's to set, never part of the write.
+      for (const [field, decl] of Object.entries(resource.fields)) if (!decl.readOnly) merged[field] = before[field];
       const value = validate(resource, { ...merged, ...(params.data as Record<string, unknown>) });
       await checkWrite(resource, value, params.id);
       return fake.update(name, {

@@ -1,0 +1,111 @@
+/**
+ * /activity-logs/add, the spec's Add activity form: user id, ride id, action, description, timestamp, status.
+ * 'All fields are required.' when user id, ride id, action, timestamp or status is missing. The activity is
+ * created on /api/v2 (the v1 contract has no write), then the form returns to /activity-log (which redirects to
+ * /activity-logs).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Create,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useNotify,
+} from 'react-admin';
+import { activities } from '../../resources/index.ts';
+import { formErrors, writableValues } from '../generated/declaration.ts';
+import { PageHeading, serverMessage } from '../company/shared.tsx';
+import { ACTIVITY as T } from './messages.ts';
+
+type Values = Record<string, unknown>;
+
+/** The fields the spec's form requires (ride id too, though the server's own entries have none). */
+const REQUIRED = ['account_id', 'ride_id', 'action', 'occurred_at', 'status'] as const;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A `datetime-local` value (the browser's time zone) as an instant; anything else as it is. */
+function instant(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+const transform = (values: Values) =>
+  writableValues(activities, { ...values, occurred_at: instant(values.occurred_at) });
+
+export function validateActivity(values: Values): Record<string, string> {
+  const missing = REQUIRED.filter((field) => isBlank(values[field]));
+  if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, T.allRequired]));
+  return formErrors(activities, transform(values));
+}
+
+function FormToolbar() {
+  return (
+    <Toolbar>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton label={T.save} alwaysEnable />
+        <Button component={Link} label={T.cancel} to={T.listRoute} />
+      </Box>
+    </Toolbar>
+  );
+}
+
+export function ActivityCreate() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  return (
+    <Box>
+      <PageHeading>{T.addTitle}</PageHeading>
+      <Create
+        resource="activities"
+        title={T.addTitle}
+        redirect={false}
+        transform={transform}
+        mutationOptions={{
+          onSuccess: () => {
+            notify(T.added, { type: 'info', messageArgs: { _: T.added } });
+            navigate(T.returnRoute);
+          },
+          onError: (failure: unknown) => setError(serverMessage(failure) ?? T.addFailed),
+        }}
+      >
+        <SimpleForm validate={validateActivity} toolbar={<FormToolbar />}>
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+              {error}
+            </Alert>
+          ) : null}
+          <NumberInput source="account_id" label={T.columns.user} min={1} step={1} fullWidth />
+          <NumberInput source="ride_id" label={T.columns.ride} min={1} step={1} fullWidth />
+          <TextInput source="action" label={T.action} fullWidth />
+          <TextInput source="description" label={T.columns.description} multiline minRows={3} fullWidth />
+          <TextInput
+            source="occurred_at"
+            label={T.timestamp}
+            type="datetime-local"
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          <SelectInput
+            source="status"
+            label={T.columns.status}
+            choices={T.statuses.map((status) => ({ id: status, name: status }))}
+            emptyText={T.selectStatus}
+            translateChoice={false}
+            fullWidth
+          />
+        </SimpleForm>
+      </Create>
+    </Box>
+  );
+}

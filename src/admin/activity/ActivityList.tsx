@@ -1,0 +1,207 @@
+/**
+ * /activity-logs (spec section 2, "Activity logs"): a status filter (All, Success, Failed, Pending), From and To
+ * dates, a search by activity ID (a number opens that activity), the table (SNo, User ID linking to
+ * /user/profile, Ride ID, Description, Created At, Status badge, Actions: view), 3 per page, newest first.
+ *
+ * The legacy provider asks filterActivities when a status is chosen or both dates are, getAllActivities
+ * otherwise; so the dates are sent only as a pair. A failed list shows the empty sentence (spec section 8).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import MuiButton from '@mui/material/Button';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  List,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
+import { RowNumberField } from '../generated/columns.tsx';
+import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { PageHeading, type ColumnProps } from '../company/shared.tsx';
+import { ACTIVITY as T, STATUS_COLOURS } from './messages.ts';
+
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+
+/** The status as a coloured badge: Success green, Pending yellow, Failed red. */
+export function StatusBadge({ status }: { status: unknown }) {
+  if (typeof status !== 'string' || status === '') return null;
+  const colour = STATUS_COLOURS[status as keyof typeof STATUS_COLOURS] ?? 'default';
+  return <Chip size="small" label={status} color={colour} data-colour={colour} />;
+}
+
+function StatusColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  return record ? <StatusBadge status={record.status} /> : null;
+}
+
+function UserColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  if (!record || record.account_id == null) return null;
+  return (
+    <Link to={T.userProfileRoute} state={{ userId: record.account_id }}>
+      {String(record.account_id)}
+    </Link>
+  );
+}
+
+function ViewColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      label={T.view}
+      to={`${T.showRoute}/${encodeURIComponent(String(record.id))}`}
+      state={{ activity: record }}
+    >
+      <VisibilityIcon />
+    </Button>
+  );
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function ActivityToolbar() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const navigate = useNavigate();
+  const [from, setFrom] = useState(text(filterValues.startDate));
+  const [to, setTo] = useState(text(filterValues.endDate));
+  const [search, setSearch] = useState('');
+  const [hint, setHint] = useState<string>();
+
+  const apply = (next: { status?: string; from?: string; to?: string }) => {
+    const status = next.status ?? text(filterValues.status);
+    const start = next.from ?? from;
+    const end = next.to ?? to;
+    const filters: Record<string, string> = {};
+    if (status) filters.status = status;
+    // Dates go as a pair (the contract's filterActivities takes one only with the other).
+    if (start && end) {
+      filters.startDate = start;
+      filters.endDate = end;
+    }
+    setFilters(filters, displayedFilters);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const id = search.trim();
+    if (id === '') return setHint(undefined);
+    if (!/^\d+$/.test(id)) return setHint(T.searchHint);
+    setHint(undefined);
+    navigate(`${T.showRoute}/${id}`);
+  };
+
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+      <MuiTextField
+        select
+        size="small"
+        label={T.statusLabel}
+        value={text(filterValues.status)}
+        onChange={(event) => apply({ status: event.target.value })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 140 }}
+      >
+        <MenuItem value="">{T.all}</MenuItem>
+        {T.statuses.map((status) => (
+          <MenuItem key={status} value={status}>
+            {status}
+          </MenuItem>
+        ))}
+      </MuiTextField>
+      <MuiTextField
+        type="date"
+        size="small"
+        label={T.from}
+        value={from}
+        onChange={(event) => {
+          setFrom(event.target.value);
+          apply({ from: event.target.value });
+        }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <MuiTextField
+        type="date"
+        size="small"
+        label={T.to}
+        value={to}
+        onChange={(event) => {
+          setTo(event.target.value);
+          apply({ to: event.target.value });
+        }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 1 }}>
+        <MuiTextField
+          size="small"
+          label={T.search}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          error={hint !== undefined}
+          helperText={hint}
+        />
+        <MuiButton type="submit" size="small">
+          {T.searchButton}
+        </MuiButton>
+      </Box>
+      <Button component={Link} label={T.add} to={T.addRoute} variant="contained">
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+const Empty = () => (
+  <Typography sx={{ p: 2 }} role="status">
+    {T.empty}
+  </Typography>
+);
+
+/** The table; a failed list is an empty one. */
+function ActivityTable() {
+  const { error } = useListContext();
+  if (error) return <Empty />;
+  return (
+    <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+      <RowNumberField label={T.columns.number} sortable={false} />
+      <UserColumn label={T.columns.user} sortable={false} />
+      <TextField source="ride_id" label={T.columns.ride} sortable={false} />
+      <TextField source="description" label={T.columns.description} sortable={false} />
+      <DateField source="created_at" label={T.columns.createdAt} showTime sortable={false} />
+      <StatusColumn label={T.columns.status} sortable={false} />
+      <ViewColumn label={T.columns.actions} sortable={false} />
+    </Datagrid>
+  );
+}
+
+export function ActivityList() {
+  return (
+    <Box>
+      <PageHeading>{T.title}</PageHeading>
+      <List
+        resource="activities"
+        title={T.title}
+        perPage={T.pageSize}
+        sort={NEWEST_FIRST}
+        actions={<ActivityToolbar />}
+        pagination={<PreviousNextPagination />}
+        empty={false}
+        queryOptions={{ retry: false }}
+      >
+        <ActivityTable />
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,327 @@
+/**
+ * The role screens on the memory provider, with the spec's sample departments and designations and four roles
+ * made here (the demo data has none): list, export/import, filter, search, paging, delete, view, add and edit.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpError, type DataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { demoData } from '../../resources/demo-data.ts';
+import { renderAdmin } from '../generated/test-app.tsx';
+import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
+import { createMemoryProvider } from '../providers/memory.ts';
+import { ROLE } from './messages.ts';
+
+const location = () => screen.getByTestId('location').textContent;
+
+const ROLES = [
+  {
+    id: 1,
+    role_name: 'Admin',
+    responsibility: 'Runs the office',
+    department_id: 1,
+    designation_id: 2,
+    is_active: true,
+  },
+  { id: 2, role_name: 'User', responsibility: 'Uses the system', department_id: 2, designation_id: 1, is_active: true },
+  {
+    id: 3,
+    role_name: 'Manager',
+    responsibility: 'Plans the work',
+    department_id: 2,
+    designation_id: 15,
+    is_active: true,
+  },
+  { id: 4, role_name: 'HR', responsibility: 'Hiring', department_id: 1, designation_id: 2, is_active: true },
+  {
+    id: 5,
+    role_name: 'Manager',
+    responsibility: 'Runs operations',
+    department_id: 4,
+    designation_id: 4,
+    is_active: true,
+  },
+];
+
+const withRoles = (roles = ROLES) => createMemoryProvider({ ...demoData, roles });
+
+function tableRows(): string[][] {
+  return within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+const roleNames = () => tableRows().map((cells) => cells[3]);
+
+async function waitForRoles(expected: string[]) {
+  await waitFor(() => expect(roleNames()).toEqual(expected), { timeout: 3000 });
+}
+
+type User = ReturnType<typeof renderAdmin>['user'];
+
+async function choose(label: string, option: string, user: User) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+describe('/employee-roles', () => {
+  it('shows the columns with department and designation names, 3 to a page, numbered across pages', async () => {
+    const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
+    expect(await screen.findByRole('heading', { level: 1, name: ROLE.title })).toBeInTheDocument();
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      'S.No',
+      'Department',
+      'Designation',
+      'Role',
+      'Responsibility',
+      'Actions',
+    ]);
+    expect(tableRows()[0]).toEqual(['1', 'HR', 'HR Manager', 'Admin', 'Runs the office', 'ViewEditDelete']);
+    expect(tableRows()[1]?.slice(1, 3)).toEqual(['IT', 'Software Engineer']);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitForRoles(['HR', 'Manager']);
+    expect(tableRows().map((cells) => cells[0])).toEqual(['4', '5']);
+  });
+
+  it('answers /employee-role too', async () => {
+    renderAdmin('/employee-role', { dataProvider: withRoles() });
+    await waitFor(() => expect(location()).toBe('/employee-roles'));
+    await waitForRoles(['Admin', 'User', 'Manager']);
+  });
+
+  it('offers Excel and PDF under Export and Import, disabled, and says they arrive in a coming release', async () => {
+    const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    for (const label of ['Export', 'Import']) {
+      await user.click(screen.getByRole('button', { name: label }));
+      for (const format of ['Excel', 'PDF']) {
+        expect(await screen.findByRole('menuitem', { name: format })).toHaveAttribute('aria-disabled', 'true');
+      }
+      expect(screen.getByText(ROLE.comingSoon)).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByText(ROLE.comingSoon)).not.toBeInTheDocument());
+    }
+  });
+
+  it('filters by the role names that exist (All + each name once), back on page 1', async () => {
+    const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitForRoles(['HR', 'Manager']);
+
+    await user.click(screen.getByRole('button', { name: 'Filter: All' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['All', 'Admin', 'User', 'Manager', 'HR']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Manager' }));
+    await waitFor(() => expect(tableRows().map((cells) => cells[4])).toEqual(['Plans the work', 'Runs operations']));
+    expect(tableRows().map((cells) => cells[0])).toEqual(['1', '2']);
+
+    await user.click(screen.getByRole('button', { name: 'Filter: Manager' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'All' }));
+    await waitForRoles(['Admin', 'User', 'Manager']);
+  });
+
+  it("searches, and says 'No roles found.' when nothing matches", async () => {
+    const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    await user.type(screen.getByPlaceholderText(ROLE.searchPlaceholder), 'hiring');
+    await waitForRoles(['HR']);
+    await user.clear(screen.getByPlaceholderText(ROLE.searchPlaceholder));
+    await user.type(screen.getByPlaceholderText(ROLE.searchPlaceholder), 'nobody at all');
+    expect(await screen.findByText(ROLE.empty)).toBeInTheDocument();
+  });
+
+  it("says 'No roles found.' when there are none", async () => {
+    renderAdmin('/employee-roles', { dataProvider: withRoles([]) });
+    expect(await screen.findByText('No roles found.')).toBeInTheDocument();
+  });
+
+  it('deletes a role after its confirmation', async () => {
+    const dataProvider = withRoles();
+    const { user } = renderAdmin('/employee-roles', { dataProvider });
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    const row = screen.getByRole('cell', { name: 'Uses the system' }).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ROLE.deleteConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitForRoles(['Admin', 'Manager', 'HR']);
+    await expect(dataProvider.getOne('roles', { id: 2 })).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('views a role at /employee-role/view/:id, and Back returns to /employee-roles', async () => {
+    const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    const row = screen.getByRole('cell', { name: 'Uses the system' }).closest('tr')!;
+    await user.click(within(row).getByRole('link', { name: 'View' }));
+    await waitFor(() => expect(location()).toBe('/employee-role/view/2'));
+    expect(await screen.findByRole('heading', { level: 1, name: ROLE.showTitle })).toBeInTheDocument();
+    expect(await screen.findByText('Uses the system')).toBeInTheDocument();
+    expect(await screen.findByText('Software Engineer')).toBeInTheDocument();
+    expect(screen.getByText('IT')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(location()).toBe('/employee-roles'));
+  });
+
+  it('views a role passed in state at /employee-role/view', async () => {
+    renderAdmin('/employee-role/view', { dataProvider: withRoles(), state: { role: ROLES[3] } });
+    expect(await screen.findByText('Hiring')).toBeInTheDocument();
+  });
+
+  it("says 'No role ID provided.' without an id", async () => {
+    renderAdmin('/employee-role/view', { dataProvider: withRoles() });
+    expect(await screen.findByText(ROLE.noId)).toBeInTheDocument();
+  });
+
+  it("shows the server's sentence for a missing role", async () => {
+    renderAdmin('/employee-role/view/99', { dataProvider: withRoles() });
+    expect(await screen.findByText('Role not found.')).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong while fetching role.' when the server cannot be reached", async () => {
+    const memory = withRoles();
+    const dataProvider: DataProvider = {
+      ...memory,
+      getOne: () => Promise.reject(new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE })),
+    };
+    renderAdmin('/employee-role/view/1', { dataProvider });
+    expect(await screen.findByText(ROLE.fetchFailed)).toBeInTheDocument();
+  });
+});
+
+describe('/employee-role/add', () => {
+  it('requires role name, department and designation, in the spec sentence; responsibility is optional', async () => {
+    const { user, dataProvider } = renderAdmin('/employee-role/add', { dataProvider: withRoles([]) });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText(ROLE.allRequired)).length).toBeGreaterThan(0);
+    expect(ROLE.allRequired).toBe('All fields (Role Name, Department, and Designation) are required.');
+    const { total } = await dataProvider.getList('roles', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(total).toBe(0);
+  });
+
+  it("offers the chosen department's designations only, clears the designation on a new department, saves, and goes back after 1.5 seconds", async () => {
+    const { user, dataProvider } = renderAdmin('/employee-role/add', { dataProvider: withRoles([]) });
+    await user.type(await screen.findByRole('textbox', { name: ROLE.roleName }), 'Engineer');
+    await choose(ROLE.department, 'IT', user);
+    await user.click(screen.getByRole('combobox', { name: ROLE.designation }));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([ROLE.selectDesignation, 'Software Engineer', 'Product Manager', 'System Analysts']),
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'Product Manager' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: ROLE.designation })).toHaveTextContent('Product Manager'),
+    );
+
+    await choose(ROLE.department, 'HR', user);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: ROLE.designation })).not.toHaveTextContent('Product Manager'),
+    );
+    // The designation was cleared: saving now asks for it.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ROLE.allRequired)).toBeInTheDocument();
+    await choose(ROLE.designation, 'HR Manager', user);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ROLE.added)).toBeInTheDocument();
+    const shown = Date.now();
+    expect(location()).toBe('/employee-role/add');
+    await waitFor(() => expect(location()).toBe('/employee-roles'), { timeout: 4000 });
+    const waited = Date.now() - shown;
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(1950);
+    const { data } = await dataProvider.getList('roles', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(data).toMatchObject([{ role_name: 'Engineer', department_id: 1, designation_id: 2 }]);
+  });
+
+  it("shows the server's sentence, 'Failed to add role.' without one, and 'Something went wrong. Please try again.' without an answer", async () => {
+    for (const [failure, sentence] of [
+      [
+        new HttpError('A role with this name already exists.', 409, {
+          message: 'A role with this name already exists.',
+        }),
+        'A role with this name already exists.',
+      ],
+      [new HttpError('', 400, {}), ROLE.addRefused],
+      [new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE }), ROLE.addFailed],
+    ] as const) {
+      const memory = withRoles([]);
+      const dataProvider: DataProvider = { ...memory, create: () => Promise.reject(failure) };
+      const { user, unmount } = renderAdmin('/employee-role/add', { dataProvider });
+      await user.type(await screen.findByRole('textbox', { name: ROLE.roleName }), 'Engineer');
+      await choose(ROLE.department, 'IT', user);
+      await choose(ROLE.designation, 'Software Engineer', user);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(sentence)).toBeInTheDocument();
+      expect(location()).toBe('/employee-role/add');
+      unmount();
+    }
+  });
+});
+
+describe('/employee-role/edit', () => {
+  it('edits the role passed in state and goes back to /employee-roles after 1.5 seconds', async () => {
+    const { user, dataProvider } = renderAdmin('/employee-role/edit', {
+      dataProvider: withRoles(),
+      state: { role: ROLES[1] },
+    });
+    const name = await screen.findByRole('textbox', { name: ROLE.roleName });
+    await waitFor(() => expect(name).toHaveValue('User'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: ROLE.designation })).toHaveTextContent('Software Engineer'),
+    );
+    await user.clear(name);
+    await user.type(name, 'Staff');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(ROLE.updated)).toBeInTheDocument();
+    const shown = Date.now();
+    await waitFor(() => expect(location()).toBe('/employee-roles'), { timeout: 4000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1400);
+    const { data } = await dataProvider.getOne('roles', { id: 2 });
+    expect(data).toMatchObject({ role_name: 'Staff', department_id: 2, designation_id: 1 });
+  });
+
+  it("edits by /employee-role/edit/:id, and says 'Failed to update role. Please try again later.' without an answer", async () => {
+    const memory = withRoles();
+    const dataProvider: DataProvider = {
+      ...memory,
+      update: () => Promise.reject(new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE })),
+    };
+    const { user } = renderAdmin('/employee-role/edit/4', { dataProvider });
+    const name = await screen.findByRole('textbox', { name: ROLE.roleName });
+    await waitFor(() => expect(name).toHaveValue('HR'));
+    await user.type(name, ' Lead');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(ROLE.updateFailed)).toBeInTheDocument();
+  });
+
+  it('goes back to the list when no role was passed', async () => {
+    renderAdmin('/employee-role/edit', { dataProvider: withRoles() });
+    await waitFor(() => expect(location()).toBe('/employee-roles'));
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * /employee-role/view/:id (and /employee-role/view with the role in navigation state): the role fetched by id
+ * (getRoleById on the server), with Back to /employee-roles. 'No role ID provided.' without an id; the server's
+ * sentence or 'Failed to fetch role details.' when it refuses; 'Something went wrong while fetching role.' when it
+ * cannot be reached; 'No role data available.' when it answers nothing.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, useGetOne, useRecordContext, type RaRecord } from 'react-admin';
+import { ROLE as T } from './messages.ts';
+import { isServerAnswer, PageHeading, serverMessage, useEditId, type ColumnProps } from './shared.tsx';
+
+interface ReferencedNameProps extends Partial<ColumnProps> {
+  /** The name as the /api/v1 rows carry it (`department_name`). */
+  source: string;
+  /** Else looked up: the referenced resource, and the reference field. */
+  reference: string;
+  via: string;
+  record?: RaRecord;
+}
+
+/** A referenced record's name: as the row carries it, else fetched by its id. */
+export function ReferencedName({ source, reference, via, record: given }: ReferencedNameProps) {
+  const context = useRecordContext();
+  const record = given ?? context;
+  const carried = record?.[source];
+  const id = record?.[via] as RaRecord['id'] | undefined;
+  const { data } = useGetOne(reference, { id: id! }, { enabled: typeof carried !== 'string' && id != null });
+  if (!record) return null;
+  const name = typeof carried === 'string' ? carried : data?.[source];
+  return <span>{typeof name === 'string' ? name : ''}</span>;
+}
+
+function BackButton() {
+  return <Button component={Link} label={T.back} to={T.listRoute} variant="outlined" />;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="dl" sx={{ display: 'flex', gap: 2, m: 0, py: 0.5 }}>
+      <Box component="dt" sx={{ fontWeight: 600, minWidth: 160 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function RoleDetails({ id }: { id: RaRecord['id'] }) {
+  const { data, isPending, error } = useGetOne('roles', { id }, { retry: false });
+  if (isPending) return <CircularProgress aria-label="Loading" />;
+  if (error) {
+    const message = isServerAnswer(error) ? (serverMessage(error) ?? T.fetchRefused) : T.fetchFailed;
+    return <Alert severity="error">{message}</Alert>;
+  }
+  if (!data) return <Alert severity="info">{T.noData}</Alert>;
+  return (
+    <Card>
+      <CardContent>
+        <Row label={T.roleName}>{String(data.role_name ?? '')}</Row>
+        <Row label={T.columns.responsibility}>{String(data.responsibility ?? '')}</Row>
+        <Row label={T.department}>
+          <ReferencedName record={data} source="department_name" reference="departments" via="department_id" />
+        </Row>
+        <Row label={T.designation}>
+          <ReferencedName record={data} source="designation" reference="designations" via="designation_id" />
+        </Row>
+        <Row label={T.active}>{data.is_active === false ? 'No' : 'Yes'}</Row>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function RoleShow() {
+  const id = useEditId();
+  return (
+    <Box>
+      <PageHeading>{T.showTitle}</PageHeading>
+      <Box sx={{ mb: 2 }}>
+        <BackButton />
+      </Box>
+      {id === undefined ? <Alert severity="warning">{T.noId}</Alert> : <RoleDetails key={String(id)} id={id} />}
+    </Box>
+  );
+}

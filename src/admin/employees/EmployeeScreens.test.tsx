@@ -1,0 +1,376 @@
+/**
+ * The employee screens on the memory provider, with departments, designations and employees made here: the
+ * list (count, 5 per page, designation filter, search, empty text, export/import honesty, delete), the add
+ * wizard (Next refusing each missing field with its sentence, department change clearing the designation,
+ * Select All / Clear All, submit then the list after 2 seconds), the edit form and the view screen.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../generated/test-app.tsx';
+import { createMemoryProvider } from '../providers/memory.ts';
+import { EMPLOYEE as T } from './messages.ts';
+import { PERMISSION_CATALOGUE, SCOPES } from './permissions.ts';
+
+const location = () => screen.getByTestId('location').textContent;
+
+const person = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  full_name: `Person ${id}`,
+  email: `person${id}@example.org`,
+  mobile: `+91 90000 0000${id}`,
+  gender: 'Female',
+  dob: '1990-01-01',
+  hire_date: '2024-01-01',
+  salary: 30000 + id,
+  contract_start_date: '2024-01-01',
+  contract_last_date: '2026-12-31',
+  user_profile: null,
+  status: 'Active',
+  is_active: true,
+  role: 'user',
+  permissions: {},
+  department_id: 2,
+  designation_id: 2,
+  ...overrides,
+});
+
+function data(employeeCount = 7) {
+  return {
+    departments: [
+      { id: 1, department_name: 'HR', description: 'People' },
+      { id: 2, department_name: 'IT', description: 'Computers' },
+    ],
+    designations: [
+      { id: 1, designation: 'HR Manager', department_id: 1, description: 'x' },
+      { id: 2, designation: 'Engineer', department_id: 2, description: 'x' },
+      { id: 3, designation: 'Analyst', department_id: 2, description: 'x' },
+    ],
+    employees: Array.from({ length: employeeCount }, (_, i) =>
+      person(
+        i + 1,
+        i === 0
+          ? {
+              full_name: 'Asha Verma',
+              email: 'asha@example.org',
+              department_id: 1,
+              designation_id: 1,
+              status: 'Pending',
+              user_profile: '/uploads/employees/asha.webp',
+              permissions: { Company: { Employees: { Self: { View: true } } } },
+            }
+          : i === 2
+            ? { designation_id: 3, status: 'Inactive' }
+            : {},
+      ),
+    ),
+  };
+}
+
+function tableRows(): string[][] {
+  return within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+const names = () => tableRows().map((cells) => cells[1]);
+async function waitForNames(expected: string[]) {
+  await waitFor(() => expect(names()).toEqual(expected), { timeout: 8000 });
+}
+
+async function choose(label: string, option: string, user: ReturnType<typeof renderAdmin>['user']) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+async function employeesOf(dataProvider: DataProvider) {
+  const { data: rows } = await dataProvider.getList('employees', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  return rows;
+}
+
+// Heavy on MUI selects and typing: generous under a loaded full run.
+describe('/employee', { timeout: 90_000 }, () => {
+  it('shows the count, the columns, 5 to a page, and the actions', async () => {
+    const { user } = renderAdmin('/employee', { dataProvider: createMemoryProvider(data()) });
+    expect(await screen.findByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
+    await waitForNames(['Asha Verma', 'Person 2', 'Person 3', 'Person 4', 'Person 5']);
+    expect(screen.getByText(T.total(7))).toBeInTheDocument();
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      'S.No',
+      'Name',
+      'Mobile',
+      'Department',
+      'Designation',
+      'Status',
+      'Actions',
+    ]);
+    expect(tableRows()[0]).toEqual([
+      '1',
+      'Asha Verma',
+      '+91 90000 00001',
+      'HR',
+      'HR Manager',
+      'Pending',
+      'ViewEditDelete',
+    ]);
+    const first = screen.getByRole('cell', { name: 'Asha Verma' }).closest('tr')!;
+    expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/employee/view/1');
+    expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/employee/edit/1');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitForNames(['Person 6', 'Person 7']);
+    expect(tableRows().map((cells) => cells[0])).toEqual(['6', '7']);
+
+    await user.click(screen.getByRole('link', { name: T.add }));
+    await waitFor(() => expect(location()).toBe('/employee/add'));
+  });
+
+  it('filters by the designations that exist, and searches names and emails', async () => {
+    const { user } = renderAdmin('/employee', { dataProvider: createMemoryProvider(data()) });
+    await waitForNames(['Asha Verma', 'Person 2', 'Person 3', 'Person 4', 'Person 5']);
+    await user.click(screen.getByRole('button', { name: 'Designation: All' }));
+    const options = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(options.map((o) => o.textContent)).toEqual(['All', 'HR Manager', 'Engineer', 'Analyst']);
+    await user.click(screen.getByRole('menuitem', { name: 'Analyst' }));
+    await waitForNames(['Person 3']);
+    expect(screen.getByText(T.total(1))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Designation: Analyst' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'All' }));
+    await waitForNames(['Asha Verma', 'Person 2', 'Person 3', 'Person 4', 'Person 5']);
+
+    const search = screen.getByPlaceholderText(T.searchPlaceholder);
+    await user.type(search, 'asha@');
+    await waitForNames(['Asha Verma']);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText(T.empty, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('shows the empty sentence without employees, and says export and import are not built yet', async () => {
+    const { user } = renderAdmin('/employee', { dataProvider: createMemoryProvider(data(0)) });
+    expect(await screen.findByText(T.empty, {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.export }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((o) => o.textContent),
+    ).toEqual(['Excel', 'PDF']);
+    await user.click(screen.getByRole('menuitem', { name: 'PDF' }));
+    expect(await screen.findByText('Export to PDF arrives in a coming release.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.import }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel' }));
+    expect(await screen.findByText('Import from Excel arrives in a coming release.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes', async () => {
+    const dataProvider = createMemoryProvider(data());
+    const { user } = renderAdmin('/employee', { dataProvider });
+    await waitForNames(['Asha Verma', 'Person 2', 'Person 3', 'Person 4', 'Person 5']);
+    const row = screen.getByRole('cell', { name: 'Person 2' }).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(T.deleteConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitForNames(['Asha Verma', 'Person 3', 'Person 4', 'Person 5', 'Person 6']);
+    expect(await employeesOf(dataProvider)).toHaveLength(6);
+  });
+
+  it('says so when the employees cannot be fetched', async () => {
+    const broken = createMemoryProvider(data());
+    const failing: DataProvider = {
+      ...broken,
+      getList: (resource, params) =>
+        resource === 'employees' ? Promise.reject(new Error('offline')) : broken.getList(resource, params),
+    };
+    renderAdmin('/employee', { dataProvider: failing });
+    expect(await screen.findByText(T.fetchFailed, {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to delete employee. Please try again.' when the delete fails", async () => {
+    const base = createMemoryProvider(data());
+    const refusing: DataProvider = { ...base, delete: () => Promise.reject(new Error('refused')) };
+    const { user } = renderAdmin('/employee', { dataProvider: refusing });
+    await waitForNames(['Asha Verma', 'Person 2', 'Person 3', 'Person 4', 'Person 5']);
+    const row = screen.getByRole('cell', { name: 'Person 2' }).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(T.deleteFailed)).toBeInTheDocument();
+    expect(await employeesOf(base)).toHaveLength(7);
+  });
+});
+
+const PROFILE: [string, string][] = [
+  [T.labels.fullName, 'Ravi Kumar'],
+  [T.labels.email, 'ravi@example.org'],
+  [T.labels.mobile, '+91 98765 43210'],
+  [T.labels.dob, '1991-05-06'],
+  [T.labels.hireDate, '2025-01-01'],
+  [T.labels.salary, '42000'],
+  [T.labels.contractStartDate, '2025-01-01'],
+  [T.labels.contractLastDate, '2027-12-31'],
+  [T.labels.password, 'ravi-password'],
+];
+
+const checkboxes = () => screen.getAllByRole('checkbox');
+
+describe('/employee/add', { timeout: 90_000 }, () => {
+  it('refuses Next with the sentence of each missing field, in order', async () => {
+    const { user, container } = renderAdmin('/employee/add', { dataProvider: createMemoryProvider(data()) });
+    expect(await screen.findByRole('heading', { level: 1, name: T.addTitle })).toBeInTheDocument();
+    for (const [label, value] of PROFILE) {
+      await user.click(screen.getByRole('button', { name: T.next }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(`Please fill out ${label}`);
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out Gender');
+    await choose(T.labels.gender, 'Male', user);
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out Photo');
+    expect(screen.queryByRole('combobox', { name: T.labels.department })).not.toBeInTheDocument();
+
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'ravi.png', { type: 'image/png' });
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    expect(screen.getByText('ravi.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(await screen.findByRole('combobox', { name: T.labels.department })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears the designation when the department changes, sets and clears every permission, creates, then returns after 2 s', async () => {
+    const dataProvider = createMemoryProvider(data(0));
+    const { user, container } = renderAdmin('/employee/add', { dataProvider });
+    await screen.findByRole('heading', { level: 1, name: T.addTitle });
+    for (const [label, value] of PROFILE) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await choose(T.labels.gender, 'Male', user);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'ravi.png', { type: 'image/png' });
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await user.click(screen.getByRole('button', { name: T.next }));
+
+    await user.click(await screen.findByRole('button', { name: T.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out Department');
+    await choose(T.labels.department, 'IT', user);
+    await user.click(screen.getByRole('combobox', { name: T.labels.designation }));
+    const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(offered.map((o) => o.textContent)).toEqual(['Engineer', 'Analyst']);
+    await user.click(screen.getByRole('option', { name: 'Analyst' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: T.labels.designation })).toHaveTextContent('Analyst'),
+    );
+    await choose(T.labels.department, 'HR', user);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: T.labels.designation })).not.toHaveTextContent('Analyst'),
+    );
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out Designation');
+    await choose(T.labels.designation, 'HR Manager', user);
+    await choose(T.labels.role, 'supervisor', user);
+
+    const total = PERMISSION_CATALOGUE.reduce((n, e) => n + e.capabilities.length, 0) * SCOPES.length;
+    expect(checkboxes()).toHaveLength(total);
+    await user.click(screen.getByRole('button', { name: T.selectAll }));
+    expect(checkboxes().every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    await user.click(screen.getByRole('button', { name: T.clearAll }));
+    expect(checkboxes().some((c) => (c as HTMLInputElement).checked)).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Media News Global Edit' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dashboard Dashboard Self View' }));
+
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText(T.created)).toBeInTheDocument();
+    expect(location()).toBe('/employee/add');
+    await waitFor(() => expect(location()).toBe('/employee'), { timeout: 3500 });
+
+    const [created] = await employeesOf(dataProvider);
+    expect(created).toMatchObject({
+      full_name: 'Ravi Kumar',
+      email: 'ravi@example.org',
+      salary: 42000,
+      gender: 'Male',
+      department_id: 1,
+      designation_id: 1,
+      role: 'supervisor',
+      permissions: { Media: { News: { Global: { Edit: true } } }, Dashboard: { Dashboard: { Self: { View: true } } } },
+    });
+    expect(created).not.toHaveProperty('password');
+  });
+
+  it("shows the server's sentence when the create is refused", async () => {
+    const base = createMemoryProvider(data(1));
+    const { user, container } = renderAdmin('/employee/add', { dataProvider: base });
+    await screen.findByRole('heading', { level: 1, name: T.addTitle });
+    // The email of an employee who exists already.
+    for (const [label, value] of PROFILE) {
+      fireEvent.change(screen.getByLabelText(label), {
+        target: { value: label === T.labels.email ? 'asha@example.org' : value },
+      });
+    }
+    await choose(T.labels.gender, 'Male', user);
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['x'], 'a.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: T.next }));
+    await choose(T.labels.department, 'HR', user);
+    await choose(T.labels.designation, 'HR Manager', user);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: An employee with this email already exists.');
+    expect(location()).toBe('/employee/add');
+  });
+});
+
+describe('/employee/edit and /employee/view', { timeout: 90_000 }, () => {
+  it('edits the profile and job, Back returns to step 1, then goes to the list', async () => {
+    const dataProvider = createMemoryProvider(data(2));
+    const { user } = renderAdmin('/employee/edit/2', { dataProvider });
+    const mobile = await screen.findByLabelText(T.labels.mobile);
+    expect(mobile).toHaveValue('+91 90000 00002');
+    fireEvent.change(mobile, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out Mobile');
+    fireEvent.change(mobile, { target: { value: '+91 91111 11111' } });
+    await choose(T.labels.status, 'Inactive', user);
+    await user.click(screen.getByRole('checkbox', { name: T.labels.isActive }));
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(await screen.findByRole('combobox', { name: T.labels.department })).toHaveTextContent('IT');
+    await user.click(screen.getByRole('button', { name: T.back }));
+    expect(await screen.findByLabelText(T.labels.mobile)).toHaveValue('+91 91111 11111');
+    await user.click(screen.getByRole('button', { name: T.next }));
+    await user.click(screen.getByRole('button', { name: T.selectAll }));
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(location()).toBe('/employee'));
+    const { data: saved } = await dataProvider.getOne('employees', { id: 2 });
+    expect(saved).toMatchObject({ mobile: '+91 91111 11111', status: 'Inactive', is_active: false });
+    expect(saved.permissions.Contact['Contact Messages'].Global.Delete).toBe(true);
+  });
+
+  it('shows the profile card, contract details, job info and permissions', async () => {
+    renderAdmin('/employee/view/1', { dataProvider: createMemoryProvider(data()) });
+    const profile = await screen.findByRole('region', { name: T.profileTab });
+    expect(within(profile).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(profile).getByRole('img')).toHaveAttribute('src', '/uploads/employees/asha.webp');
+    expect(within(profile).getByText('Pending').closest('[data-colour]')).toHaveAttribute('data-colour', 'warning');
+    const contract = screen.getByRole('region', { name: T.contract });
+    expect(contract).toHaveTextContent('Contract End Date: 2026-12-31');
+    const job = screen.getByRole('region', { name: T.job });
+    await waitFor(() => expect(job).toHaveTextContent('Department: HR'));
+    expect(job).toHaveTextContent('Designation: HR Manager');
+    const permissions = screen.getByRole('region', { name: T.labels.permissions });
+    expect(within(permissions).getByLabelText('Company Employees Self View')).toHaveTextContent('Yes');
+    expect(within(permissions).getByLabelText('Company Employees Global View')).toHaveTextContent('No');
+  });
+
+  it("says 'Failed to fetch employee' for an employee that does not exist", async () => {
+    renderAdmin('/employee/view/99', { dataProvider: createMemoryProvider(data()) });
+    expect(await screen.findByText(T.viewFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Pieces shared by the employee screens: the status badge, the permission checkbox matrix, and the department
+ * and designation selects (changing the department clears the designation and loads that department's).
+ */
+import Checkbox from '@mui/material/Checkbox';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useGetList } from 'react-admin';
+import { ALL_ROWS, ID_ORDER } from '../company/shared.tsx';
+import { EMPLOYEE as T } from './messages.ts';
+import {
+  PERMISSION_CATALOGUE,
+  SCOPES,
+  CAPABILITIES,
+  isAllowed,
+  withPermission,
+  type PermissionMatrix,
+  type Scope,
+} from './permissions.ts';
+
+/** Spec section 4: green Active, red Inactive, yellow Pending, grey otherwise. */
+const STATUS_COLOURS: Record<string, ChipProps['color']> = {
+  Active: 'success',
+  Inactive: 'error',
+  Pending: 'warning',
+};
+
+export function StatusBadge({ status }: { status: unknown }) {
+  const text = typeof status === 'string' && status ? status : '-';
+  return (
+    <Chip
+      size="small"
+      label={text}
+      color={STATUS_COLOURS[text] ?? 'default'}
+      data-colour={STATUS_COLOURS[text] ?? 'default'}
+    />
+  );
+}
+
+export interface PermissionTableProps {
+  value: PermissionMatrix;
+  /** Without onChange the table only shows the permissions. */
+  onChange?: (next: PermissionMatrix) => void;
+  scopes?: readonly Scope[];
+}
+
+/** One row per sub-feature; a column per scope and capability. */
+export function PermissionTable({ value, onChange, scopes = SCOPES }: PermissionTableProps) {
+  return (
+    <Table size="small" aria-label={T.labels.permissions}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Feature</TableCell>
+          <TableCell>Sub-feature</TableCell>
+          {scopes.map((scope) => (
+            <TableCell key={scope} colSpan={CAPABILITIES.length} align="center">
+              {scope}
+            </TableCell>
+          ))}
+        </TableRow>
+        <TableRow>
+          <TableCell />
+          <TableCell />
+          {scopes.flatMap((scope) =>
+            CAPABILITIES.map((capability) => <TableCell key={`${scope}-${capability}`}>{capability}</TableCell>),
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {PERMISSION_CATALOGUE.map((entry) => (
+          <TableRow key={`${entry.feature}/${entry.subFeature}`}>
+            <TableCell>{entry.feature}</TableCell>
+            <TableCell>{entry.subFeature}</TableCell>
+            {scopes.flatMap((scope) =>
+              CAPABILITIES.map((capability) => {
+                const key = `${scope}-${capability}`;
+                if (!entry.capabilities.includes(capability)) return <TableCell key={key} />;
+                const label = `${entry.feature} ${entry.subFeature} ${scope} ${capability}`;
+                const checked = isAllowed(value, entry, scope, capability);
+                return (
+                  <TableCell key={key} padding="checkbox">
+                    {onChange ? (
+                      <Checkbox
+                        size="small"
+                        checked={checked}
+                        onChange={(event) =>
+                          onChange(withPermission(value, entry, scope, capability, event.target.checked))
+                        }
+                        slotProps={{ input: { 'aria-label': label } }}
+                      />
+                    ) : (
+                      <span aria-label={label}>{checked ? 'Yes' : 'No'}</span>
+                    )}
+                  </TableCell>
+                );
+              }),
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export interface JobSelectsProps {
+  departmentId: string;
+  designationId: string;
+  onDepartment: (id: string) => void;
+  onDesignation: (id: string) => void;
+}
+
+/** Department and designation selects; the designations offered are the chosen department's. */
+export function DepartmentDesignationSelects({
+  departmentId,
+  designationId,
+  onDepartment,
+  onDesignation,
+}: JobSelectsProps) {
+  const { data: departments } = useGetList('departments', { pagination: ALL_ROWS, sort: ID_ORDER });
+  const { data: designations } = useGetList(
+    'designations',
+    { pagination: ALL_ROWS, sort: ID_ORDER, filter: { department_id: departmentId } },
+    { enabled: departmentId !== '' },
+  );
+  const offered = departmentId === '' ? [] : (designations ?? []);
+  return (
+    <>
+      <TextField
+        select
+        label={T.labels.department}
+        value={departments?.some((d) => String(d.id) === departmentId) ? departmentId : ''}
+        onChange={(event) => onDepartment(event.target.value)}
+        fullWidth
+        margin="dense"
+      >
+        {(departments ?? []).map((d) => (
+          <MenuItem key={d.id} value={String(d.id)}>
+            {String(d.department_name)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={T.labels.designation}
+        value={offered.some((d) => String(d.id) === designationId) ? designationId : ''}
+        onChange={(event) => onDesignation(event.target.value)}
+        fullWidth
+        margin="dense"
+      >
+        {offered.map((d) => (
+          <MenuItem key={d.id} value={String(d.id)}>
+            {String(d.designation)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}
+
+export function RoleSelect({ value, onChange }: { value: string; onChange: (role: string) => void }) {
+  return (
+    <TextField
+      select
+      label={T.labels.role}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth
+      margin="dense"
+    >
+      {T.roles.map((role) => (
+        <MenuItem key={role} value={role}>
+          {role}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
