@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 /** Calls the API with the page's session. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads arbitrary JSON
 async function api(path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON
   return page.evaluate(
     async ([url, payload]) => {
       const res = await fetch(url as string, {
