@@ -294,3 +294,12 @@ describe('content types', () => {
     });
   });
 });
+
+describe('search plan', () => {
+  it('answers a search of three or more characters from a fenced subquery, and a shorter one directly', async () => {
+    await t.api('GET', `/api/v2/countries${q({ filter: { q: 'nep' } })}`);
+    expect(t.database.stats.last).toMatch(/\(select .* offset 0\) "matches"/);
+    await t.api('GET', `/api/v2/countries${q({ filter: { q: 'ne' } })}`);
+    expect(t.database.stats.last).not.toMatch(/matches/);
+  });
+});

@@ -24,8 +24,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Statements sent since open: a cheap counter the tests use to hold list requests to their budget. */
-  stats: { statements: number };
+  /** Statements sent since open, and the last one: the tests hold list requests to their budget and plan. */
+  stats: { statements: number; last?: string };
   close(): Promise<void>;
 }
 
@@ -38,10 +38,11 @@ export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url))
 
 const PGDATA = 'pgdata';
 
-function countingLogger(stats: { statements: number }): Logger {
+function countingLogger(stats: { statements: number; last?: string }): Logger {
   return {
     logQuery(query) {
       stats.statements += 1;
+      stats.last = query;
       if (process.env.DEBUG_SQL) console.log('SQL', query.slice(0, 160));
     },
   };
@@ -75,7 +76,7 @@ async function openPgliteDir(dataDir: string): Promise<{ client: PGlite; lock: L
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const stats = { statements: 0 };
+  const stats: Database['stats'] = { statements: 0 };
   const logger = countingLogger(stats);
 
   if (options.kind === 'postgres') {

@@ -127,8 +127,10 @@ export class RecordService {
     // fence (OFFSET 0 keeps the subquery apart) the planner may walk the sort index through most of the table
     // looking for matches that cluster at one end of it.
     const fenced = query.q !== undefined && query.q.length >= 3;
+    // Written as SQL: drizzle leaves out `.offset(0)` (a falsy number), which would drop the fence.
+    const fence = sql`0` as unknown as number;
     const source = (
-      fenced ? this.db.select().from(table).where(where).offset(0).as('matches') : table
+      fenced ? this.db.select().from(table).where(where).offset(fence).as('matches') : table
     ) as ResourceTable;
     const column = source[query.sort.field];
     const direction = query.sort.order === 'ASC' ? asc : desc;

@@ -1,0 +1,556 @@
+/**
+ * `npm run bench`: measures with autocannon, in one run and one row at a time,
+ *   - a bare Fastify hello-world (the ceiling on this machine),
+ *   - `GET /api/v2/countries?sort=["name","ASC"]&range=[0,24]` (the first page of 25 of 100,000 rows), and
+ *   - the same with `&filter={"q":"north"}` (a search that matches about 1% of the rows),
+ * at 10 and 100 connections, on PGlite and on PostgreSQL. Every server runs in a child process of its own; the
+ * real one is src/server/main.ts, on a fresh PGlite directory or a fresh PostgreSQL database seeded by
+ * bench/seed.ts. Prints a markdown table (requests/s, p50/p99 latency, ratio to hello-world), saves the raw
+ * results in bench/results/ and writes the table into docs/performance.md between its markers.
+ *
+ * Environment: BENCH_DURATION (seconds measured per row, default 10), BENCH_WARMUP (seconds of warm-up before
+ * each row, default 2), BENCH_ROWS (default 100000), BENCH_Q (default "north"), BENCH_DATABASES (default
+ * "pglite,postgres"), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh
+ * database is created on that server and dropped at the end), BENCH_WRITE_DOCS (1 or 0; by default the docs
+ * are written only by a full run: 100,000 rows, both databases, at least 10 s per row, no row disturbed by
+ * other programs),
+ * BENCH_NOISE (default 0.15: a row during which other programs used more CPUs than this is run again, up to
+ * BENCH_ATTEMPTS times in all, default 3; before each row the bench waits up to 2 minutes for a quiet second).
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, platform, arch, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { running, startChild, type Child } from './child.ts';
+import { startCpuMeter, waitForQuiet, type CpuUse, type Parties } from './cpu.ts';
+import { seedCountries, type SeedSummary } from './seed.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DOC = join(ROOT, 'docs/performance.md');
+const RESULTS = join(ROOT, 'bench/results');
+const START_MARKER = '<!-- bench:start -->';
+const END_MARKER = '<!-- bench:end -->';
+
+function intEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number ≥ ${min}; got "${raw}".`);
+  return value;
+}
+
+const DURATION = intEnv('BENCH_DURATION', 10, 1);
+const WARMUP = intEnv('BENCH_WARMUP', 2, 0);
+const ROWS = intEnv('BENCH_ROWS', 100_000, 1);
+const Q = process.env.BENCH_Q?.trim() || 'north';
+const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASES = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((s) => s.trim());
+for (const name of DATABASES) {
+  if (name !== 'pglite' && name !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${name}".`);
+}
+const NOISE = Number(process.env.BENCH_NOISE || 0.15);
+const ATTEMPTS = intEnv('BENCH_ATTEMPTS', 3, 1);
+const CONNECTIONS = [10, 100] as const;
+const ADMIN = { email: 'bench@example.org', password: 'bench-password-0123' };
+
+const LIST_PATH = `/api/v2/countries?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,24]')}`;
+const SEARCH_PATH = `${LIST_PATH}&filter=${encodeURIComponent(JSON.stringify({ q: Q }))}`;
+
+/** The targets of the issue, as fractions of hello-world's requests/s and as p99 milliseconds. */
+const TARGETS = { postgresRatio: 0.1, pgliteRatio: 0.035, postgresP99Ms: 50 };
+
+type DatabaseName = 'pglite' | 'postgres';
+type Kind = 'hello' | 'list' | 'search';
+
+interface Row {
+  kind: Kind;
+  /** hello-world is measured at the start and again at the end of the run. */
+  phase?: 'start' | 'end';
+  database: DatabaseName | null;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** Requests/s over hello-world's at the same connection count. */
+  ratio: number | null;
+  /** CPUs used during the measured run, by party; undefined without /proc. */
+  cpu: CpuUse | undefined;
+  attempts: number;
+  raw: Result;
+}
+
+/** Undone in reverse order at the end, or on Ctrl-C. */
+const cleanups: (() => Promise<void>)[] = [];
+
+async function cleanUp(): Promise<void> {
+  for (const child of [...running]) await child.stop().catch(() => {});
+  while (cleanups.length > 0) {
+    const undo = cleanups.pop()!;
+    await undo().catch((error: unknown) => console.error(`cleanup failed: ${(error as Error).message}`));
+  }
+}
+
+// autocannon's timer library sometimes asks for a -1 ms timeout near the end of a run; harmless, and noisy.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name !== 'TimeoutNegativeWarning') console.warn(warning);
+});
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers and removing the bench databases…`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function measure(
+  url: string,
+  connections: number,
+  headers: Record<string, string>,
+  parties: Parties,
+): Promise<Omit<Row, 'kind' | 'database' | 'ratio'>> {
+  let best: Omit<Row, 'kind' | 'database' | 'ratio'> | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    await waitForQuiet(parties, NOISE, 120_000);
+    if (WARMUP > 0) await autocannon({ url, connections, duration: WARMUP, headers });
+    await waitForIdleServer(parties);
+    const stop = await startCpuMeter(parties);
+    const raw = await autocannon({ url, connections, duration: DURATION, headers });
+    const cpu = await stop();
+    const row = {
+      connections,
+      requestsPerSecond: raw.requests.average,
+      p50: raw.latency.p50,
+      p99: raw.latency.p99,
+      errors: raw.errors + raw.timeouts,
+      non2xx: raw.non2xx,
+      cpu,
+      attempts: attempt,
+      raw,
+    };
+    if (!best || (cpu?.other ?? 0) < (best.cpu?.other ?? 0)) best = { ...row, attempts: attempt };
+    else best.attempts = attempt;
+    if (cpu === undefined || cpu.other < NOISE) break;
+    console.log(
+      `  (other programs used ${cpu.other.toFixed(2)} CPUs during this run` +
+        (attempt < ATTEMPTS
+          ? `; running it again, attempt ${attempt + 1} of ${ATTEMPTS})`
+          : '; keeping the quietest run)'),
+    );
+    await sleep(1000);
+  }
+  return best!;
+}
+
+/** Waits (up to 15 s) until the server has finished what the warm-up left it, so each run starts clean. */
+async function waitForIdleServer(parties: Parties): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  await sleep(300);
+  while (Date.now() < deadline) {
+    const stop = await startCpuMeter(parties);
+    await sleep(200);
+    const use = await stop();
+    if (use === undefined || use.server < 0.05) return;
+  }
+}
+
+/** Microseconds of CPU per request, by party. */
+function cpuPerRequest(row: Pick<Row, 'cpu' | 'requestsPerSecond'>): CpuUse | undefined {
+  if (!row.cpu || row.requestsPerSecond <= 0) return undefined;
+  const us = (cpus: number) => Math.round((cpus * 1e6) / row.requestsPerSecond);
+  return {
+    bench: us(row.cpu.bench),
+    server: us(row.cpu.server),
+    postgres: us(row.cpu.postgres),
+    other: us(row.cpu.other),
+  };
+}
+
+function describe(row: Omit<Row, 'ratio' | 'raw'>): string {
+  const what = row.kind === 'hello' ? `hello-world ${row.phase ?? ''}`.trim() : `${row.database} ${row.kind}`;
+  const cpu = cpuPerRequest(row);
+  const split = cpu
+    ? `; CPU µs/request: autocannon ${cpu.bench}, server ${cpu.server}` +
+      (row.database === 'postgres' ? `, postgres ${cpu.postgres}` : '') +
+      `; other programs ${row.cpu!.other.toFixed(2)} CPUs`
+    : '';
+  return (
+    `${what.padEnd(16)} c=${String(row.connections).padStart(3)}: ${Math.round(row.requestsPerSecond)} req/s, ` +
+    `p50 ${row.p50} ms, p99 ${row.p99} ms${split}`
+  );
+}
+
+async function json(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown; headers: Headers; text: string }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body, headers: response.headers, text };
+}
+
+async function signIn(server: Child): Promise<string> {
+  const login = await json(`${server.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = (login.body as { user?: { token?: string } } | undefined)?.user?.token;
+  if (login.status !== 200 || !token) throw new Error(`Sign-in failed (${login.status}): ${login.text.slice(0, 200)}`);
+  return token;
+}
+
+/** One request of each kind before measuring: right status, page size and total. */
+async function preflight(server: Child, token: string, seeded: SeedSummary): Promise<void> {
+  const checks: [string, number][] = [
+    [LIST_PATH, seeded.rows],
+    [SEARCH_PATH, seeded.searchMatches],
+  ];
+  for (const [path, total] of checks) {
+    const answer = await json(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const rows = answer.body as unknown[] | undefined;
+    const expected = Math.min(25, total);
+    const range = answer.headers.get('content-range');
+    if (answer.status !== 200 || !Array.isArray(rows) || rows.length !== expected || !range?.endsWith(`/${total}`)) {
+      throw new Error(
+        `Preflight of ${path} failed: status ${answer.status}, ${Array.isArray(rows) ? rows.length : 'no'} rows ` +
+          `(expected ${expected}), Content-Range ${range} (expected a total of ${total}).`,
+      );
+    }
+  }
+}
+
+interface DatabaseRun {
+  database: DatabaseName;
+  version: string;
+  seeded: SeedSummary;
+  rows: Omit<Row, 'ratio'>[];
+}
+
+async function seed(database: Database): Promise<{ seeded: SeedSummary; version: string }> {
+  try {
+    const seeded = await seedCountries(database, ROWS, Q);
+    const result = (await database.db.execute(sql`select version() as v`)) as unknown;
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    const version = String((rows[0] as { v: string }).v)
+      .split(' on ')[0]!
+      .split(',')[0]!;
+    return { seeded, version };
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchServer(
+  database: DatabaseName,
+  databaseName: string | undefined,
+  env: Record<string, string>,
+  seeded: SeedSummary,
+  version: string,
+): Promise<DatabaseRun> {
+  const server = await startChild(
+    `server/${database}`,
+    join(ROOT, 'src/server/main.ts'),
+    { ...env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    '/api/health',
+  );
+  try {
+    const token = await signIn(server);
+    await preflight(server, token, seeded);
+    const headers = { authorization: `Bearer ${token}` };
+    const parties: Parties = { bench: process.pid, server: server.process.pid, database: databaseName };
+    const rows: Omit<Row, 'ratio'>[] = [];
+    for (const [kind, path] of [
+      ['list', LIST_PATH],
+      ['search', SEARCH_PATH],
+    ] as const) {
+      for (const connections of CONNECTIONS) {
+        const row = { kind, database, ...(await measure(`${server.url}${path}`, connections, headers, parties)) };
+        console.log(describe(row));
+        rows.push(row);
+      }
+    }
+    return { database, version, seeded, rows };
+  } finally {
+    // Requests autocannon gave up on at the end of a run may still be in the server: let them finish first.
+    await sleep(2000);
+    await server.stop();
+  }
+}
+
+async function benchPglite(): Promise<DatabaseRun> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  console.log(`PGlite: seeding ${ROWS.toLocaleString('en')} countries in ${dataDir}…`);
+  // Opening the directory creates and migrates it; it is closed (and its lock released) before the server starts.
+  const { seeded, version } = await seed(await openDatabase({ kind: 'pglite', dataDir }));
+  console.log(`PGlite: seeded in ${seeded.seconds.toFixed(1)} s; ${version}.`);
+  return benchServer('pglite', undefined, { DATA_DIR: dataDir }, seeded, version);
+}
+
+async function benchPostgres(): Promise<DatabaseRun | string> {
+  const admin = postgres(PG_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    return `PostgreSQL at ${PG_URL} is unreachable (${(error as Error).message}): skipping the PostgreSQL rows.`;
+  }
+  const name = `bench_${Date.now()}`;
+  await admin.unsafe(`create database "${name}"`);
+  cleanups.push(async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end({ timeout: 5 });
+  });
+  const target = new URL(PG_URL);
+  target.pathname = `/${name}`;
+  console.log(`PostgreSQL: seeding ${ROWS.toLocaleString('en')} countries in database ${name}…`);
+  const { seeded, version } = await seed(await openDatabase({ kind: 'postgres', url: target.toString(), max: 1 }));
+  console.log(`PostgreSQL: seeded in ${seeded.seconds.toFixed(1)} s; ${version}.`);
+  return benchServer('postgres', name, { DATABASE_URL: target.toString() }, seeded, version);
+}
+
+const number = (n: number) => Math.round(n).toLocaleString('en');
+const percent = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(1)}%`);
+const DATABASE_LABEL: Record<DatabaseName, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+function label(row: Row): string {
+  if (row.kind === 'hello') return `hello-world (bare Fastify), ${row.phase === 'end' ? 'at the end' : 'at the start'}`;
+  if (row.kind === 'list') return `${DATABASE_LABEL[row.database!]}: list, first page`;
+  return `${DATABASE_LABEL[row.database!]}: search \`q=${Q}\``;
+}
+
+const noisy = (row: Row) => row.cpu !== undefined && row.cpu.other >= NOISE;
+
+function table(rows: Row[], runs: DatabaseRun[]): string {
+  const search = runs[0]?.seeded;
+  const lines = [
+    '| Target | Connections | Requests/s | p50 ms | p99 ms | vs hello-world | Errors / non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => {
+      const bad = row.errors + row.non2xx > 0;
+      const errors = `${row.errors} / ${row.non2xx}${bad ? ' **(!)**' : ''}`;
+      return (
+        `| ${label(row)}${noisy(row) ? ' †' : ''} | ${row.connections} | ${number(row.requestsPerSecond)} | ` +
+        `${row.p50} | ${row.p99} | ${percent(row.ratio)} | ${errors} |`
+      );
+    }),
+  ];
+  const notes = [
+    '',
+    `Data: ${number(search?.rows ?? ROWS)} countries (${number(search?.distinctNames ?? 0)} distinct names). ` +
+      `The search \`q=${Q}\` matches ${number(search?.searchMatches ?? 0)} rows ` +
+      `(${(((search?.searchMatches ?? 0) / (search?.rows ?? ROWS)) * 100).toFixed(1)}%).`,
+  ];
+  if (rows.some(noisy)) {
+    notes.push('', `† Other programs used ${NOISE} CPUs or more during this row, even after ${ATTEMPTS} attempts.`);
+  }
+  if (rows.every((row) => row.cpu !== undefined)) {
+    notes.push(
+      '',
+      'CPU time per request, in microseconds, by process (from /proc; the machine has ' +
+        `${cpus().length} CPUs, shared by all of them):`,
+      '',
+      '| Target | Connections | autocannon | server (Node) | PostgreSQL backends | other programs |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map((row) => {
+        const cpu = cpuPerRequest(row)!;
+        const pg = row.database === 'postgres' ? String(cpu.postgres) : '—';
+        return `| ${label(row)} | ${row.connections} | ${cpu.bench} | ${cpu.server} | ${pg} | ${cpu.other} |`;
+      }),
+    );
+  }
+  return [...lines, ...notes].join('\n');
+}
+
+function targetLines(rows: Row[]): { lines: string[]; missed: number } {
+  const lines: string[] = [];
+  let missed = 0;
+  const verdict = (ok: boolean) => {
+    if (!ok) missed += 1;
+    return ok ? 'met' : '**missed**';
+  };
+  for (const row of rows) {
+    if (row.kind === 'hello' || row.ratio === null) continue;
+    const what = `${DATABASE_LABEL[row.database!]} ${row.kind === 'list' ? 'list page' : `search q=${Q}`}, ${row.connections} connections`;
+    const goal = row.database === 'postgres' ? TARGETS.postgresRatio : TARGETS.pgliteRatio;
+    lines.push(
+      `- ${what}: ${percent(row.ratio)} of hello-world (target ≥ ${percent(goal)}): ${verdict(row.ratio >= goal)}`,
+    );
+    if (row.database === 'postgres' && row.connections === 10) {
+      lines.push(
+        `- ${what}: p99 ${row.p99} ms (target ≤ ${TARGETS.postgresP99Ms} ms): ${verdict(row.p99 <= TARGETS.postgresP99Ms)}`,
+      );
+    }
+  }
+  return { lines, missed };
+}
+
+async function writeDoc(section: string): Promise<void> {
+  const doc = await readFile(DOC, 'utf8');
+  const start = doc.indexOf(START_MARKER);
+  const end = doc.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`${DOC} has no ${START_MARKER} … ${END_MARKER} markers.`);
+  const updated = `${doc.slice(0, start + START_MARKER.length)}\n\n${section}\n\n${doc.slice(end)}`;
+  await writeFile(DOC, updated);
+}
+
+async function measureHello(phase: 'start' | 'end'): Promise<Omit<Row, 'ratio'>[]> {
+  const hello = await startChild('hello', join(ROOT, 'bench/hello.ts'), {}, '/');
+  const rows: Omit<Row, 'ratio'>[] = [];
+  try {
+    for (const connections of CONNECTIONS) {
+      const parties = { bench: process.pid, server: hello.process.pid };
+      const row = {
+        kind: 'hello' as const,
+        phase,
+        database: null,
+        ...(await measure(hello.url, connections, {}, parties)),
+      };
+      console.log(describe(row));
+      rows.push(row);
+    }
+  } finally {
+    await hello.stop();
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  if (nodeMajor !== 24) {
+    console.warn(`Warning: running on Node ${process.version}; the project runs on Node 24 (use npm run bench).`);
+  }
+  const cpuList = cpus();
+  const date = new Date();
+  const machine =
+    `${platform()} ${arch()}, ${cpuList.length} × ${cpuList[0]?.model.trim() ?? 'unknown CPU'}, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}`;
+  console.log(`Bench: ${machine}; ${DURATION} s per row after ${WARMUP} s of warm-up.\n`);
+
+  const helloRows = await measureHello('start');
+  const runs: DatabaseRun[] = [];
+  const skipped: string[] = [];
+  for (const database of DATABASES) {
+    const run = database === 'pglite' ? await benchPglite() : await benchPostgres();
+    if (typeof run === 'string') {
+      console.log(run);
+      skipped.push(run);
+    } else {
+      runs.push(run);
+    }
+  }
+
+  helloRows.push(...(await measureHello('end')));
+
+  // The ceiling at each connection count: the higher of hello-world at the start and at the end of the run
+  // (other programs on the machine only ever lower a number, so the higher one is the better estimate).
+  const ceilingAt = (connections: number) => {
+    const samples = helloRows.filter((row) => row.connections === connections).map((row) => row.requestsPerSecond);
+    return samples.length > 0 ? Math.max(...samples) : undefined;
+  };
+  const rows: Row[] = [
+    ...helloRows
+      .filter((row) => row.phase === 'start')
+      .map((row) => ({ ...row, ratio: row.requestsPerSecond / ceilingAt(row.connections)! })),
+    ...runs.flatMap((run) =>
+      run.rows.map((row) => {
+        const ceiling = ceilingAt(row.connections);
+        return { ...row, ratio: ceiling ? row.requestsPerSecond / ceiling : null };
+      }),
+    ),
+    ...helloRows
+      .filter((row) => row.phase === 'end')
+      .map((row) => ({ ...row, ratio: row.requestsPerSecond / ceilingAt(row.connections)! })),
+  ];
+  const failures = rows.filter((row) => row.errors + row.non2xx > 0);
+  const targets = targetLines(rows);
+  const versions = runs.map((run) => `${DATABASE_LABEL[run.database]}: ${run.version}`).join('; ');
+  const section = [
+    `Measured ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; autocannon 9; ` +
+      `${versions}. ${DURATION} s per row after ${WARMUP} s of warm-up; the bench and the server share the machine.`,
+    '',
+    table(rows, runs),
+    ...(skipped.length > 0 ? ['', ...skipped.map((line) => `Skipped: ${line}`)] : []),
+    '',
+    'Targets:',
+    '',
+    ...targets.lines,
+  ].join('\n');
+
+  console.log(`\n${section}\n`);
+
+  await mkdir(RESULTS, { recursive: true });
+  const file = join(RESULTS, `${date.toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(
+    file,
+    `${JSON.stringify(
+      {
+        date: date.toISOString(),
+        machine: {
+          platform: platform(),
+          arch: arch(),
+          cpus: cpuList.length,
+          cpuModel: cpuList[0]?.model,
+          totalmem: totalmem(),
+          node: process.version,
+        },
+        settings: { duration: DURATION, warmup: WARMUP, rows: ROWS, q: Q, databases: DATABASES, targets: TARGETS },
+        paths: { list: LIST_PATH, search: SEARCH_PATH },
+        databases: runs.map(({ database, version, seeded }) => ({ database, version, seeded })),
+        skipped,
+        rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Raw results: ${file}`);
+
+  if (failures.length > 0) {
+    console.error(
+      `\n!!! ${failures.length} row(s) had errors or non-2xx answers; these numbers are not valid:\n` +
+        failures.map((row) => `!!!   ${describe(row)}: ${row.errors} errors, ${row.non2xx} non-2xx`).join('\n'),
+    );
+  }
+
+  // Only a full, undisturbed run rewrites the document: a row measured while other programs were busy (†) is
+  // not worth publishing, least of all a hello-world row, which every ratio depends on.
+  const full = ROWS === 100_000 && runs.length === 2 && DURATION >= 10 && !rows.some(noisy);
+  const write = process.env.BENCH_WRITE_DOCS === undefined ? full : process.env.BENCH_WRITE_DOCS === '1';
+  if (write) {
+    await writeDoc(section);
+    console.log(`Updated ${DOC}.`);
+  } else {
+    console.log(`Not updating ${DOC} (not a full, undisturbed run; BENCH_WRITE_DOCS=1 forces it).`);
+  }
+  if (targets.missed > 0) console.log(`\n${targets.missed} target check(s) missed; see above.`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,85 @@
+/**
+ * Bench data: `rows` countries inserted by one `INSERT … SELECT FROM generate_series` statement straight into a
+ * migrated database, then VACUUM ANALYZE. This bypasses the API and its validation on purpose: the declaration
+ * allows 2–3 letter codes, unique, which caps a table at 26² + 26³ = 18,252 rows. Codes are 2 letters for the
+ * first 676 rows, 3 letters up to row 18,252 and 4 letters after that (the database has no length check).
+ *
+ * Names are built from syllables picked by the bytes of md5('country-' || i): deterministic, varied (about
+ * 47,000 distinct names per 100,000 rows) and pronounceable ("Malevova", "North Corormador", "Saint Elizia"),
+ * so sorting by name and searching mean something. About one name in ten has a prefix such as "North" or
+ * "Port"; about one row in ten is Inactive.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client.ts';
+
+/** 26² two-letter codes + 26³ three-letter codes + 26⁴ four-letter codes. */
+export const MAX_ROWS = 676 + 17_576 + 456_976;
+
+export function seedSql(rows: number): string {
+  if (!Number.isInteger(rows) || rows < 1 || rows > MAX_ROWS) {
+    throw new Error(`The bench seeds between 1 and ${MAX_ROWS} rows; got ${rows}.`);
+  }
+  return `
+insert into countries (name, code, status, created_at, updated_at)
+select
+  (case when get_byte(h.b, 0) < 26 then p.prefixes[1 + get_byte(h.b, 1) % array_length(p.prefixes, 1)] || ' ' else '' end)
+  || p.heads[1 + get_byte(h.b, 2) % array_length(p.heads, 1)]
+  || p.middles[1 + get_byte(h.b, 3) % array_length(p.middles, 1)]
+  || (case when get_byte(h.b, 4) < 96 then p.links[1 + get_byte(h.b, 5) % array_length(p.links, 1)] else '' end)
+  || p.tails[1 + get_byte(h.b, 6) % array_length(p.tails, 1)],
+  right(chr(65 + (h.v / 17576) % 26) || chr(65 + (h.v / 676) % 26) || chr(65 + (h.v / 26) % 26) || chr(65 + h.v % 26), h.len),
+  case when get_byte(h.b, 7) < 26 then 'Inactive' else 'Active' end,
+  now() - make_interval(mins => h.i),
+  now() - make_interval(mins => h.i)
+from (
+  select i, decode(md5('country-' || i), 'hex') as b,
+    case when i <= 676 then 2 when i <= 18252 then 3 else 4 end as len,
+    case when i <= 676 then i - 1 when i <= 18252 then i - 677 else i - 18253 end as v
+  from generate_series(1, ${rows}) as i
+) as h
+cross join (
+  select
+    array['North', 'South', 'East', 'West', 'New', 'Upper', 'Lower', 'Greater', 'Saint', 'Port'] as prefixes,
+    array['Al', 'Bar', 'Cal', 'Dor', 'El', 'Fal', 'Gal', 'Hel', 'Is', 'Jor', 'Kar', 'Lor', 'Mal', 'Nor', 'Os', 'Per',
+          'Qua', 'Ros', 'Sal', 'Tor', 'Ul', 'Val', 'Wen', 'Xan', 'Yar', 'Zan', 'Bel', 'Cor', 'Dal', 'Mor'] as heads,
+    array['a', 'e', 'i', 'o', 'u', 'an', 'en', 'ar', 'er', 'or', 'ad', 'ev', 'im', 'ol', 'un', 'ith'] as middles,
+    array['b', 'd', 'g', 'l', 'm', 'n', 'r', 's', 't', 'v', 'z', 'th'] as links,
+    array['ia', 'land', 'stan', 'ora', 'ania', 'ica', 'onia', 'aria', 'eria', 'ovia', 'burg', 'mark', 'ador',
+          'ana', 'esh', 'ova', 'ua', 'ya', 'eno', 'ique'] as tails
+) as p`;
+}
+
+/** drizzle's execute answers an array on postgres.js and `{ rows }` on PGlite. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+export interface SeedSummary {
+  rows: number;
+  distinctNames: number;
+  /** Rows the `q` search matches (name or code, case-insensitive substring, as the API searches). */
+  searchMatches: number;
+  seconds: number;
+}
+
+export async function seedCountries(database: Database, rows: number, q: string): Promise<SeedSummary> {
+  const started = performance.now();
+  const [existing] = rowsOf(await database.db.execute(sql`select count(*)::int as n from countries`));
+  if (Number(existing?.n) !== 0) throw new Error('The bench seeds an empty countries table only.');
+  await database.db.execute(sql.raw(seedSql(rows)));
+  await database.db.execute(sql.raw('vacuum analyze countries'));
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [summary] = rowsOf(
+    await database.db.execute(sql`
+      select count(*)::int as rows, count(distinct name)::int as distinct_names,
+        (count(*) filter (where name ilike ${pattern} or code ilike ${pattern}))::int as matches
+      from countries`),
+  );
+  return {
+    rows: Number(summary?.rows),
+    distinctNames: Number(summary?.distinct_names),
+    searchMatches: Number(summary?.matches),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
