@@ -410,7 +410,10 @@ async function writeDoc(section: string): Promise<void> {
   const end = doc.indexOf(END_MARKER);
   if (start < 0 || end < start) throw new Error(`${DOC} has no ${START_MARKER} … ${END_MARKER} markers.`);
   const updated = `${doc.slice(0, start + START_MARKER.length)}\n\n${section}\n\n${doc.slice(end)}`;
-  await writeFile(DOC, updated);
+  // Formatted as the repository's format check expects, so a bench run can be committed as it is.
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(DOC)) ?? {};
+  await writeFile(DOC, await prettier.format(updated, { ...options, filepath: DOC }));
 }
 
 async function measureHello(phase: 'start' | 'end'): Promise<Omit<Row, 'ratio'>[]> {
