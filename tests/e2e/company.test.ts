@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('departments and designations in Chromium', () => 
     await page.goto(`${stack.url}/department`);
     await expectDepartments(['HR', 'IT', 'Finance']);
     const itRow = page.getByRole('row', { name: /^\s*2\s*IT/ });
-    await expect.poll(() => itRow.getByText('Has Related Designations').count()).toBe(1);
+    await expect.poll(() => itRow.getByText('Has Related Designations').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByText('Has Related Designations').count()).toBe(1);
 
     await itRow.getByRole('button', { name: 'Delete' }).click();
@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium)('departments and designations in Chromium', () => 
       .click();
     await page.waitForURL(/\/department\/edit$/);
     const name = page.getByRole('textbox', { name: 'Department Name' });
-    await expect.poll(() => name.inputValue()).toBe('Library');
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe('Library');
     await name.fill('');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Department Name is required!').waitFor();
