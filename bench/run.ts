@@ -11,11 +11,10 @@
  * Environment: BENCH_DURATION (seconds measured per row, default 10), BENCH_WARMUP (seconds of warm-up before
  * each row, default 2), BENCH_ROWS (default 100000), BENCH_Q (default "north"), BENCH_DATABASES (default
  * "pglite,postgres"), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh
- * database is created on that server and dropped at the end), BENCH_WRITE_DOCS (1 or 0; by default the docs
- * are written only by a full run: 100,000 rows, both databases, at least 10 s per row, no row disturbed by
- * other programs),
- * BENCH_NOISE (default 0.15: a row during which other programs used more CPUs than this is run again, up to
- * BENCH_ATTEMPTS times in all, default 3; before each row the bench waits up to 2 minutes for a quiet second).
+ * database is created on that server and dropped at the end), BENCH_NOISE (default 0.15: a row during which
+ * other programs used this many CPUs or more is run again, up to BENCH_ATTEMPTS times in all, default 3),
+ * BENCH_WRITE_DOCS (1 or 0; by default only a full run writes the docs: 100,000 rows, both databases, at least
+ * 10 s per row, no row disturbed by other programs).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, platform, arch, tmpdir, totalmem } from 'node:os';
@@ -24,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import * as prettier from 'prettier';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { running, startChild, type Child } from './child.ts';
 import { startCpuMeter, waitForQuiet, type CpuUse, type Parties } from './cpu.ts';
@@ -54,6 +54,7 @@ for (const name of DATABASES) {
   if (name !== 'pglite' && name !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${name}".`);
 }
 const NOISE = Number(process.env.BENCH_NOISE || 0.15);
+if (!Number.isFinite(NOISE) || NOISE <= 0) throw new Error('BENCH_NOISE must be a positive number of CPUs.');
 const ATTEMPTS = intEnv('BENCH_ATTEMPTS', 3, 1);
 const CONNECTIONS = [10, 100] as const;
 const ADMIN = { email: 'bench@example.org', password: 'bench-password-0123' };
@@ -410,8 +411,7 @@ async function writeDoc(section: string): Promise<void> {
   const end = doc.indexOf(END_MARKER);
   if (start < 0 || end < start) throw new Error(`${DOC} has no ${START_MARKER} … ${END_MARKER} markers.`);
   const updated = `${doc.slice(0, start + START_MARKER.length)}\n\n${section}\n\n${doc.slice(end)}`;
-  // Formatted as the repository's format check expects, so a bench run can be committed as it is.
-  const prettier = await import('prettier');
+  // Formatted as `npm run format` would, so that `npm run format:check` stays clean after a run.
   const options = (await prettier.resolveConfig(DOC)) ?? {};
   await writeFile(DOC, await prettier.format(updated, { ...options, filepath: DOC }));
 }
