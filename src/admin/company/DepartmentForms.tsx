@@ -8,22 +8,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Create,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useNotify,
-  type Identifier,
-} from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Create, Edit, SimpleForm, TextInput, useNotify, type Identifier } from 'react-admin';
 import { departments } from '../../resources/index.ts';
 import { formErrors, writableValues } from '../generated/declaration.ts';
 import { DEPARTMENT as T } from './messages.ts';
-import { isServerAnswer, PageHeading, serverMessage, useDelayedReturn, useEditId } from './shared.tsx';
+import { FormToolbar, isServerAnswer, PageHeading, serverMessage, useDelayedReturn, useEditId } from './shared.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -38,17 +28,6 @@ const validateEdit = (values: Values) => {
   return errors;
 };
 
-function FormToolbar({ label, done }: { label: string; done: boolean }) {
-  return (
-    <Toolbar>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label={label} alwaysEnable={!done} disabled={done} />
-        <Button component={Link} label={T.cancel} to={T.listRoute} />
-      </Box>
-    </Toolbar>
-  );
-}
-
 interface FormProps {
   validate: (values: Values) => Record<string, string>;
   saveLabel: string;
@@ -58,7 +37,12 @@ interface FormProps {
 
 function DepartmentForm({ validate, saveLabel, done, error }: FormProps) {
   return (
-    <SimpleForm validate={validate} toolbar={<FormToolbar label={saveLabel} done={done !== undefined} />}>
+    <SimpleForm
+      validate={validate}
+      toolbar={
+        <FormToolbar label={saveLabel} done={done !== undefined} cancelLabel={T.cancel} cancelTo={T.listRoute} />
+      }
+    >
       {done ? (
         <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
           {done}

@@ -7,25 +7,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Create,
-  Edit,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useGetList,
-  useNotify,
-  type Identifier,
-} from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Create, Edit, SelectInput, SimpleForm, TextInput, useGetList, useNotify, type Identifier } from 'react-admin';
 import { designations } from '../../resources/index.ts';
 import { formErrors, writableValues } from '../generated/declaration.ts';
 import { DESIGNATION as T } from './messages.ts';
 import {
   ALL_ROWS,
+  FormToolbar,
   ID_ORDER,
   isServerAnswer,
   PageHeading,
@@ -38,17 +27,6 @@ type Values = Record<string, unknown>;
 
 const transform = (values: Values) => writableValues(designations, values);
 const validate = (values: Values) => formErrors(designations, values);
-
-function FormToolbar({ label, done }: { label: string; done: boolean }) {
-  return (
-    <Toolbar>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label={label} alwaysEnable={!done} disabled={done} />
-        <Button component={Link} label={T.cancel} to={T.listRoute} />
-      </Box>
-    </Toolbar>
-  );
-}
 
 /** Every department (getAllDepartments without paging on the server), for the select. */
 function DepartmentSelect() {
@@ -84,7 +62,12 @@ function DepartmentSelect() {
 
 function DesignationForm({ saveLabel, done, error }: { saveLabel: string; done?: string; error?: string }) {
   return (
-    <SimpleForm validate={validate} toolbar={<FormToolbar label={saveLabel} done={done !== undefined} />}>
+    <SimpleForm
+      validate={validate}
+      toolbar={
+        <FormToolbar label={saveLabel} done={done !== undefined} cancelLabel={T.cancel} cancelTo={T.listRoute} />
+      }
+    >
       {done ? (
         <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
           {done}

@@ -9,25 +9,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Create,
-  Edit,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useGetList,
-  useNotify,
-  type Identifier,
-} from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Create, Edit, SelectInput, SimpleForm, TextInput, useGetList, useNotify, type Identifier } from 'react-admin';
 import { roles } from '../../resources/index.ts';
 import { formErrors, writableValues } from '../generated/declaration.ts';
 import { ROLE as T } from './messages.ts';
 import {
   ALL_ROWS,
+  FormToolbar,
   ID_ORDER,
   isServerAnswer,
   PageHeading,
@@ -40,17 +29,6 @@ type Values = Record<string, unknown>;
 
 const transform = (values: Values) => writableValues(roles, values);
 const validate = (values: Values) => formErrors(roles, values);
-
-function FormToolbar({ label, done }: { label: string; done: boolean }) {
-  return (
-    <Toolbar>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label={label} alwaysEnable={!done} disabled={done} />
-        <Button component={Link} label={T.cancel} to={T.listRoute} />
-      </Box>
-    </Toolbar>
-  );
-}
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -114,7 +92,9 @@ function RoleForm({ saveLabel, done, error }: { saveLabel: string; done?: string
     <SimpleForm
       validate={validate}
       defaultValues={{ is_active: true }}
-      toolbar={<FormToolbar label={saveLabel} done={done !== undefined} />}
+      toolbar={
+        <FormToolbar label={saveLabel} done={done !== undefined} cancelLabel={T.cancel} cancelTo={T.listRoute} />
+      }
     >
       {done ? (
         <Alert severity="success" sx={{ mb: 2, width: '100%' }}>

@@ -6,6 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,6 +22,8 @@ import {
   Button,
   Confirm,
   HttpError,
+  SaveButton,
+  Toolbar,
   TopToolbar,
   useDelete,
   useGetList,
@@ -64,6 +67,28 @@ export function hasFieldErrors(error: unknown): boolean {
 }
 
 /** The list's toolbar: the filter dropdown and the Add button. */
+/** The Save and Cancel row of the company forms; Save is disabled once the form has succeeded. */
+export function FormToolbar({
+  label,
+  done,
+  cancelLabel,
+  cancelTo,
+}: {
+  label: string;
+  done: boolean;
+  cancelLabel: string;
+  cancelTo: string;
+}) {
+  return (
+    <Toolbar>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton label={label} alwaysEnable={!done} disabled={done} />
+        <Button component={Link} label={cancelLabel} to={cancelTo} />
+      </Box>
+    </Toolbar>
+  );
+}
+
 export function ListToolbar({ addLabel, addTo, filter }: { addLabel: string; addTo: string; filter: ReactNode }) {
   return (
     <TopToolbar>
