@@ -56,6 +56,8 @@ export interface ReferenceField extends FieldBase {
    * (a city's state must be in the city's country: `{ field: 'country_id', through: 'country_id' }`).
    */
   within?: { field: string; through: string };
+  /** At most one record per referenced record; the message for a second one. */
+  unique?: string;
 }
 
 export interface IntegerField extends FieldBase {
@@ -92,8 +94,10 @@ export type FieldDeclaration =
   TextField | EnumField | ReferenceField | IntegerField | BooleanField | DateField | DateTimeField | PermissionsField;
 
 export interface ResourceDeclaration {
-  /** API name, table name and react-admin resource name: `countries`. */
+  /** Table name and react-admin resource name: `countries`. */
   name: string;
+  /** The path segment on /api/v2 when it differs from the name (`role-permissions`). */
+  path?: string;
   label: { one: string; many: string };
   /** Which data provider the admin uses for it. */
   provider: Provider;
@@ -125,6 +129,11 @@ export interface ResourceDeclaration {
   };
   /** Rules between fields, checked after each field's own. */
   rules?: { field: string; notBefore: string; message: string }[];
+}
+
+/** The resource's path segment on /api/v2 and its name in `Content-Range`. */
+export function apiPath(resource: ResourceDeclaration): string {
+  return resource.path ?? resource.name;
 }
 
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by'] as const;

@@ -3,12 +3,15 @@
  * and the admin both read this list.
  */
 import type { ResourceDeclaration } from './define.ts';
+import { catalogueEntry } from './permissions.ts';
 import { activities } from './activities.ts';
 import { departments, designations } from './company.ts';
 import { employees } from './employees.ts';
 import { cities, countries, states } from './master-data.ts';
 import { notifications } from './notifications.ts';
+import { rolePermissions } from './role-permissions.ts';
 import { roles } from './roles.ts';
+import { users } from './users.ts';
 
 export const resources: readonly ResourceDeclaration[] = [
   departments,
@@ -20,9 +23,31 @@ export const resources: readonly ResourceDeclaration[] = [
   states,
   cities,
   notifications,
+  users,
+  rolePermissions,
 ];
 
 const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
+
+/**
+ * Checks what the types cannot: every resource names a sub-feature of the permission catalogue. The server
+ * refuses to start otherwise, since a resource outside the matrix could be reached by nobody or by everyone.
+ */
+export function checkDeclarations(list: readonly ResourceDeclaration[] = resources): void {
+  for (const resource of list) {
+    const key = (resource as Partial<ResourceDeclaration>).permission;
+    if (!key?.feature || !key.subFeature) {
+      throw new Error(
+        `Resource "${resource.name}" names no place in the permission matrix: declare permission: { feature, subFeature }.`,
+      );
+    }
+    if (!catalogueEntry(key)) {
+      throw new Error(
+        `Resource "${resource.name}" names ${key.feature} › ${key.subFeature}, which is not in the permission catalogue (src/resources/permissions.ts).`,
+      );
+    }
+  }
+}
 
 export function findResource(name: string): ResourceDeclaration | undefined {
   return byName.get(name);
@@ -45,5 +70,17 @@ export function referrersOf(name: string): { resource: ResourceDeclaration; fiel
   return result;
 }
 
-export { departments, designations, employees, roles, activities, countries, states, cities, notifications };
+export {
+  departments,
+  designations,
+  employees,
+  roles,
+  activities,
+  countries,
+  states,
+  cities,
+  notifications,
+  users,
+  rolePermissions,
+};
 export * from './define.ts';

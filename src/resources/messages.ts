@@ -10,7 +10,7 @@ export const recordMessages = {
   notFound: (resource: ResourceDeclaration) => resource.messages?.notFound ?? `${resource.label.one} not found.`,
 
   duplicate(resource: ResourceDeclaration, decl: FieldDeclaration): string {
-    if (decl.kind === 'text' && decl.unique) return decl.unique;
+    if ((decl.kind === 'text' || decl.kind === 'reference') && decl.unique) return decl.unique;
     const one = resource.label.one.toLowerCase();
     return `${article(one)} ${one} with this ${decl.label} already exists.`;
   },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredMessage, type FieldDeclaration, type ResourceDeclaration } from './define.ts';
+import { CAPABILITIES, SCOPES, catalogueProblems, type PermissionMatrix } from './permissions.ts';
 
 export interface FieldError {
   field: string;
@@ -99,10 +100,12 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
   return required ? schema : schema.nullable().optional();
 }
 
-export const SCOPES = ['Self', 'Global'] as const;
-export const CAPABILITIES = ['View', 'Add', 'Edit', 'Delete'] as const;
+export { CAPABILITIES, SCOPES };
 
-/** A permission matrix: `{ feature: { subFeature: { Self|Global: { View|Add|Edit|Delete: boolean } } } }`. */
+/**
+ * A permission matrix: `{ feature: { subFeature: { Self|Global: { View|Add|Edit|Delete: boolean } } } }`, with
+ * only the features, sub-features and capabilities of the catalogue.
+ */
 function permissionsSchema(label: string) {
   const name = z.string().trim().min(1).max(100);
   const capabilities = z.partialRecord(z.enum(CAPABILITIES), z.boolean(), {
@@ -111,9 +114,14 @@ function permissionsSchema(label: string) {
   const scopes = z.partialRecord(z.enum(SCOPES), capabilities, {
     error: `${label}: each sub-feature holds the scopes Self and Global.`,
   });
-  return z.record(name, z.record(name, scopes), {
-    error: `${label} must be a matrix of feature, sub-feature, scope (Self, Global) and capability.`,
-  });
+  return z
+    .record(name, z.record(name, scopes), {
+      error: `${label} must be a matrix of feature, sub-feature, scope (Self, Global) and capability.`,
+    })
+    .superRefine((matrix, context) => {
+      const problems = catalogueProblems(matrix as PermissionMatrix);
+      if (problems.length > 0) context.addIssue({ code: 'custom', message: `${label}: ${problems.join(' ')}` });
+    });
 }
 
 /** The default value of a field on create, when the client leaves it out. */

@@ -3,7 +3,7 @@
  * requests) plus the hand-written /api/v1 sign-in routes.
  */
 import { z } from 'zod';
-import { resources, sortableFields } from '../resources/index.ts';
+import { apiPath, resources, sortableFields } from '../resources/index.ts';
 import { recordSchema } from '../resources/validation.ts';
 
 const errorSchema = {
@@ -55,7 +55,7 @@ export function buildOpenApi(): Record<string, unknown> {
     };
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
     const tag = resource.label.many;
-    paths[`/api/v2/${resource.name}`] = {
+    paths[`/api/v2/${apiPath(resource)}`] = {
       get: {
         tags: [tag],
         summary: `List ${resource.label.many.toLowerCase()}`,
@@ -86,7 +86,7 @@ export function buildOpenApi(): Record<string, unknown> {
         responses: {
           200: {
             description: 'A page of records; the total is in Content-Range',
-            headers: { 'Content-Range': { schema: { type: 'string' }, example: `${resource.name} 0-24/317` } },
+            headers: { 'Content-Range': { schema: { type: 'string' }, example: `${apiPath(resource)} 0-24/317` } },
             content: { 'application/json': { schema: { type: 'array', items: ref } } },
           },
           400: errorResponse('A malformed sort, range or filter'),
@@ -105,7 +105,7 @@ export function buildOpenApi(): Record<string, unknown> {
         },
       },
     };
-    paths[`/api/v2/${resource.name}/{id}`] = {
+    paths[`/api/v2/${apiPath(resource)}/{id}`] = {
       parameters: [idParam],
       get: {
         tags: [tag],

@@ -268,11 +268,11 @@ describe('states and cities', () => {
 
 describe('every declared resource', () => {
   it('answers its list on /api/v2 from its own table', async () => {
-    const { resources } = await import('../../src/resources/index.ts');
+    const { apiPath, resources } = await import('../../src/resources/index.ts');
     for (const resource of resources) {
-      const res = await t.api('GET', `/api/v2/${resource.name}?range=[0,0]`);
+      const res = await t.api('GET', `/api/v2/${apiPath(resource)}?range=[0,0]`);
       expect(res.status, resource.name).toBe(200);
-      expect(res.headers.get('content-range'), resource.name).toMatch(new RegExp(`^${resource.name} `));
+      expect(res.headers.get('content-range'), resource.name).toMatch(new RegExp(`^${apiPath(resource)} `));
     }
   });
 });

@@ -12,7 +12,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import { findResource, type Provider, type ResourceDeclaration } from '../../resources/index.ts';
+import { apiPath, findResource, type Provider, type ResourceDeclaration } from '../../resources/index.ts';
 import { createHttpClient, type HttpClientOptions } from './http-client.ts';
 import { createLegacyV1Provider } from './legacy-v1.ts';
 import { createMemoryProvider, type MemoryData } from './memory.ts';
@@ -37,20 +37,6 @@ export interface DataProviderOptions extends HttpClientOptions {
   memoryData?: MemoryData;
 }
 
-/** ra-data-simple-rest on the v2 API, through the authenticated HTTP client. */
-export function createRestProvider(options: HttpClientOptions & { apiUrl?: string } = {}): DataProvider {
-  return simpleRestProvider(options.apiUrl ?? API_V2, createHttpClient(options));
-}
-
-export class UnknownResourceError extends Error {
-  constructor(resource: string) {
-    super(
-      `Unknown resource "${resource}": it is not declared in src/resources (declare it and list it in src/resources/index.ts).`,
-    );
-    this.name = 'UnknownResourceError';
-  }
-}
-
 const METHODS = [
   'getList',
   'getOne',
@@ -62,6 +48,31 @@ const METHODS = [
   'delete',
   'deleteMany',
 ] as const;
+
+/** ra-data-simple-rest on the v2 API, through the authenticated HTTP client. */
+export function createRestProvider(options: HttpClientOptions & { apiUrl?: string } = {}): DataProvider {
+  const rest = simpleRestProvider(options.apiUrl ?? API_V2, createHttpClient(options));
+  // A resource whose path on /api/v2 differs from its name (role_permissions → role-permissions).
+  const routed: Record<string, unknown> = { ...rest };
+  for (const method of METHODS) {
+    routed[method] = (resource: string, params: unknown) => {
+      const declaration = findResource(resource);
+      const call = rest[method] as (resource: string, params: unknown) => Promise<unknown>;
+      return call(declaration ? apiPath(declaration) : resource, params);
+    };
+  }
+  return routed as DataProvider;
+}
+
+export class UnknownResourceError extends Error {
+  constructor(resource: string) {
+    super(
+      `Unknown resource "${resource}": it is not declared in src/resources (declare it and list it in src/resources/index.ts).`,
+    );
+    this.name = 'UnknownResourceError';
+  }
+}
+
 
 /** A provider that hands each call to the provider `pick` chooses for the resource's declaration. */
 export function routeByDeclaration(pick: (resource: ResourceDeclaration) => DataProvider): DataProvider {

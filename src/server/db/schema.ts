@@ -31,8 +31,12 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
-    user_type: text('user_type', { enum: ['Admin', 'Employee'] }).notNull(),
+    /** Admin, or the kind of record the account belongs to: an employee, or a user of the User List. */
+    user_type: text('user_type', { enum: ['Admin', 'Employee', 'Vendor', 'Client'] }).notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    /** Consecutive failed sign-ins since the last successful one; at 5 the account is locked for a while. */
+    failed_logins: integer('failed_logins').notNull().default(0),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`)],
@@ -54,6 +58,38 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_id_idx').on(t.account_id), index('sessions_expires_at_idx').on(t.expires_at)],
 );
 
+/** Password-reset links: the SHA-256 of the token, one live link per account, single use, valid one hour. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  account_id: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every email the product sends. Without SMTP_URL it stays here for an Admin to read (status Outbox); with it,
+ * it is sent, and failures are retried with the error kept (Pending, Sent, Failed).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body_text: text('body_text').notNull(),
+    body_html: text('body_html'),
+    status: text('status', { enum: ['Outbox', 'Pending', 'Sent', 'Failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.next_attempt_at), index('mail_outbox_created_at_idx').on(t.created_at)],
+);
+
 /** The audit trail: appended in the transaction of every write, never updated. */
 export const auditLogs = pgTable(
   'audit_logs',
@@ -66,8 +102,16 @@ export const auditLogs = pgTable(
     performed_by_name: text('performed_by_name').notNull(),
     date_time: timestamp('date_time', { withTimezone: true }).notNull().defaultNow(),
     details: jsonb('details').notNull(),
+    /** A note that corrects or comments on an earlier entry names it here; the earlier entry never changes. */
+    refers_to_id: integer('refers_to_id').references((): AnyPgColumn => auditLogs.id, { onDelete: 'restrict' }),
   },
-  (t) => [index('audit_logs_module_idx').on(t.module, t.record_id), index('audit_logs_date_time_idx').on(t.date_time)],
+  (t) => [
+    index('audit_logs_module_idx').on(t.module, t.record_id),
+    index('audit_logs_date_time_idx').on(t.date_time),
+    index('audit_logs_action_type_idx').on(t.action_type, t.date_time),
+    index('audit_logs_performed_by_id_idx').on(t.performed_by_id),
+    index('audit_logs_refers_to_id_idx').on(t.refers_to_id),
+  ],
 );
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from a declaration has dynamic columns
@@ -102,7 +146,8 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
           },
           { onDelete: 'restrict' },
         );
-        columns[name] = notNull ? column.notNull() : column;
+        const unique = decl.unique ? column.unique(`${resource.name}_${name}_unique`) : column;
+        columns[name] = notNull ? unique.notNull() : unique;
         break;
       }
       case 'integer': {
@@ -169,3 +214,5 @@ export const countries = tableOf('countries');
 export const states = tableOf('states');
 export const cities = tableOf('cities');
 export const notifications = tableOf('notifications');
+export const users = tableOf('users');
+export const rolePermissions = tableOf('role_permissions');

@@ -4,12 +4,12 @@
  * `Content-Range: countries 0-24/317`; `GET/PUT/DELETE /api/v2/countries/:id`; `POST /api/v2/countries` → 201.
  */
 import type { FastifyInstance } from 'fastify';
-import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+import { apiPath, resources, type ResourceDeclaration } from '../../resources/index.ts';
 import { parseListQuery } from '../services/list-query.ts';
 import { idParam } from './params.ts';
 
 export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclaration): void {
-  const base = `/api/v2/${resource.name}`;
+  const base = `/api/v2/${apiPath(resource)}`;
   const { records } = app.services;
 
   app.get(base, async (request, reply) => {
@@ -17,7 +17,7 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
     const { rows, total } = await records.list(resource, query);
     const range =
       rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}/${total}` : `*/${total}`;
-    return reply.header('Content-Range', `${resource.name} ${range}`).send(rows);
+    return reply.header('Content-Range', `${apiPath(resource)} ${range}`).send(rows);
   });
 
   app.get(`${base}/:id`, async (request) => records.get(resource, idParam(request)));

@@ -6,10 +6,12 @@ import type { ResourceDeclaration } from '../../resources/index.ts';
 import type { Db } from '../db/client.ts';
 import { auditLogs } from '../db/schema.ts';
 
+export type AccountType = 'Admin' | 'Employee' | 'Vendor' | 'Client';
+
 export interface Actor {
   id: number;
   name: string;
-  userType: 'Admin' | 'Employee';
+  userType: AccountType;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
