@@ -6,7 +6,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { activities, employees } from '../resources/index.ts';
+import { activities, checkDeclarations, employees } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -24,6 +24,7 @@ import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { AuthService } from './services/auth.ts';
 import { ImageStore } from './services/images.ts';
 import { registerMultipart } from './services/multipart.ts';
@@ -50,7 +51,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
+  checkDeclarations();
   const records = new RecordService(options.database, options.countCacheTtlMs ?? 2000);
+  const access = new AccessService(options.database);
+  // A write that may change someone's permissions applies to their next request.
+  records.onWrite((resource) => {
+    if (ACCESS_RESOURCES.has(resource.name)) access.forget();
+  });
   const services: Services = {
     config: options.config,
     database: options.database,
@@ -62,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         description: activity.description,
       }),
     ),
+    access,
     records,
     images: new ImageStore(options.config.UPLOADS_DIR),
   };
@@ -79,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMultipart(app);
 
   registerErrorHandler(app);
-  registerAuthentication(app);
+  app.decorate('apiRoutes', registerAuthentication(app));
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

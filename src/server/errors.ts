@@ -26,12 +26,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: FieldError[] | undefined;
+  /** Headers of the answer (Retry-After of a 429, Allow of a 405). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, errors?: FieldError[], headers?: Record<string, string>) {
     super(message);
     this.code = code;
     this.status = ERROR_CODES[code];
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -41,3 +44,9 @@ export const validationFailed = (errors: FieldError[]) =>
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+/** A 429 that says when to try again (Retry-After, whole seconds). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const methodNotAllowed = (message: string, allow: string) =>
+  new AppError('METHOD_NOT_ALLOWED', message, undefined, { Allow: allow });

@@ -1,3 +1,6 @@
+import type { Capability, PermissionKey } from '../resources/permissions.ts';
+import type { ApiRoute } from './plugins/auth.ts';
+import type { Access, AccessService } from './services/access.ts';
 import type { AuthService, SessionAccount } from './services/auth.ts';
 import type { ImageStore } from './services/images.ts';
 import type { RecordService } from './services/records.ts';
@@ -8,24 +11,41 @@ export interface Services {
   config: Config;
   database: Database;
   auth: AuthService;
+  /** Effective permissions of accounts (services/access.ts). */
+  access: AccessService;
   records: RecordService;
   /** Uploaded images, in UPLOADS_DIR. */
   images: ImageStore;
 }
 
+/** A signed-in account, with its effective access: what routes and the record service act for. */
+export type Caller = SessionAccount & { access: Access };
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every /api route with who may call it (plugins/auth.ts). */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
-    /** The signed-in account; set on every route that is not public. */
-    account?: SessionAccount;
+    /** The signed-in account and what it may do; set on every route that is not public. */
+    account?: Caller;
     /** The bearer token of the request, when it carried one. */
     token?: string;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (login, forgot password, health). */
     public?: boolean;
+    /** Any signed-in account may call it (its own session, sign-out). */
+    signedIn?: boolean;
+    /** Only an Admin (an Admin account, or an employee whose role is admin) may call it (the mail outbox). */
+    adminOnly?: boolean;
+    /**
+     * The permission the route needs, in either scope (a 403 otherwise). The one read/write path then narrows
+     * to the rows of the scope held. Every /api route names exactly one of public, signedIn, adminOnly and
+     * permission, or the server does not start.
+     */
+    permission?: PermissionKey & { capability: Capability };
     /** Reads a multipart/form-data body with readMultipart(); every other route answers such a body with 415. */
     multipart?: boolean;
   }

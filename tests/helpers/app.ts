@@ -27,6 +27,23 @@ export interface TestApp {
     path: string,
     options?: { body?: unknown; token?: string | null; raw?: string; headers?: Record<string, string> },
   ) => Promise<ApiResponse>;
+  /**
+   * Creates an employee (in a department and designation of its own) with the given personal permission matrix,
+   * signs it in and answers its token: an account that is not an Admin, for tests of access control.
+   */
+  employee: (options?: {
+    permissions?: unknown;
+    role?: 'admin' | 'user' | 'supervisor';
+    password?: string;
+  }) => Promise<{
+    token: string;
+    accountId: number;
+    employeeId: number;
+    email: string;
+    password: string;
+    departmentId: number;
+    designationId: number;
+  }>;
   close: () => Promise<void>;
 }
 
@@ -101,12 +118,57 @@ export async function startTestApp(
     return { status: response.status, headers: response.headers, body: parsed, text };
   };
 
+  let employees = 0;
+  const employee: TestApp['employee'] = async (opts = {}) => {
+    employees += 1;
+    const tag = `${Date.now().toString(36)}${employees}${randomBytes(2).toString('hex')}`;
+    const department = await api('POST', '/api/v2/departments', {
+      body: { department_name: `Dept ${tag}`, description: 'For a test account.' },
+    });
+    const designation = await api('POST', '/api/v2/designations', {
+      body: { designation: `Desig ${tag}`, description: 'For a test account.', department_id: department.body.id },
+    });
+    const email = `employee-${tag}@example.org`;
+    const password = opts.password ?? 'employee-password-1';
+    const created = await api('POST', '/api/v2/employees', {
+      body: {
+        full_name: `Employee ${tag}`,
+        email,
+        password,
+        mobile: '9876543210',
+        gender: 'Female',
+        dob: '1990-01-01',
+        hire_date: '2024-01-01',
+        salary: 50000,
+        contract_start_date: '2024-01-01',
+        contract_last_date: '2027-01-01',
+        role: opts.role ?? 'user',
+        permissions: opts.permissions ?? {},
+        department_id: department.body.id,
+        designation_id: designation.body.id,
+      },
+    });
+    if (created.status !== 201) throw new Error(`Test employee not created: ${created.text}`);
+    const login = await api('POST', '/api/v1/login', { body: { email, password }, token: null });
+    if (login.status !== 200) throw new Error(`Test employee sign-in failed: ${login.text}`);
+    return {
+      token: login.body.user.token,
+      accountId: login.body.user.id,
+      employeeId: created.body.id,
+      email,
+      password,
+      departmentId: department.body.id,
+      designationId: designation.body.id,
+    };
+  };
+
   const testApp: TestApp = {
     app,
     database,
     url,
     token: '',
     api,
+    employee,
     close: async () => {
       await app.close();
       await database.close();

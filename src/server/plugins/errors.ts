@@ -54,6 +54,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: AppError['code']; m
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({
         success: false,
         message: error.message,

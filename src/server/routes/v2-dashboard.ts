@@ -24,16 +24,20 @@ function lastTwelveMonths(now: Date): string[] {
 }
 
 export function v2DashboardRoutes(app: FastifyInstance): void {
-  app.get('/api/v2/dashboard', async (): Promise<DashboardSummary> => {
-    const { db } = app.services.database;
-    const [users] = await db.select({ n: count() }).from(accounts);
-    // Blog posts, donations and contact messages are counted here once their resources are declared.
-    return {
-      totalUsers: users?.n ?? 0,
-      blogPosts: 0,
-      donationsTotal: 0,
-      contactMessages: 0,
-      monthlyDonations: lastTwelveMonths(new Date()).map((month) => ({ month, total: 0 })),
-    };
-  });
+  app.get(
+    '/api/v2/dashboard',
+    { config: { permission: { feature: 'Dashboard', subFeature: 'Dashboard', capability: 'View' } } },
+    async (): Promise<DashboardSummary> => {
+      const { db } = app.services.database;
+      const [users] = await db.select({ n: count() }).from(accounts);
+      // Blog posts, donations and contact messages are counted here once their resources are declared.
+      return {
+        totalUsers: users?.n ?? 0,
+        blogPosts: 0,
+        donationsTotal: 0,
+        contactMessages: 0,
+        monthlyDonations: lastTwelveMonths(new Date()).map((month) => ({ month, total: 0 })),
+      };
+    },
+  );
 }

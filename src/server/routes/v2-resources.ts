@@ -6,13 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPath, resources, type ResourceDeclaration } from '../../resources/index.ts';
 import { parseListQuery } from '../services/list-query.ts';
+import { may } from './guard.ts';
 import { idParam } from './params.ts';
 
 export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclaration): void {
   const base = `/api/v2/${apiPath(resource)}`;
   const { records } = app.services;
 
-  app.get(base, async (request, reply) => {
+  app.get(base, may(resource, 'View'), async (request, reply) => {
     const query = parseListQuery(resource, request.query as Record<string, unknown>);
     const { rows, total } = await records.list(resource, query);
     const range =
@@ -20,16 +21,20 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
     return reply.header('Content-Range', `${apiPath(resource)} ${range}`).send(rows);
   });
 
-  app.get(`${base}/:id`, async (request) => records.get(resource, idParam(request)));
+  app.get(`${base}/:id`, may(resource, 'View'), async (request) => records.get(resource, idParam(request)));
 
-  app.post(base, async (request, reply) => {
+  app.post(base, may(resource, 'Add'), async (request, reply) => {
     const row = await records.create(request.account!, resource, request.body);
     return reply.status(201).send(row);
   });
 
-  app.put(`${base}/:id`, async (request) => records.update(request.account!, resource, idParam(request), request.body));
+  app.put(`${base}/:id`, may(resource, 'Edit'), async (request) =>
+    records.update(request.account!, resource, idParam(request), request.body),
+  );
 
-  app.delete(`${base}/:id`, async (request) => records.delete(request.account!, resource, idParam(request)));
+  app.delete(`${base}/:id`, may(resource, 'Delete'), async (request) =>
+    records.delete(request.account!, resource, idParam(request)),
+  );
 }
 
 export function v2ResourceRoutes(app: FastifyInstance): void {

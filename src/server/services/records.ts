@@ -54,6 +54,17 @@ export class RecordService {
   readonly counts: CountCache;
   readonly database: Database;
   private readonly behaviours = new Map<string, ResourceBehaviour>();
+  private readonly writeListeners: ((resource: ResourceDeclaration) => void)[] = [];
+
+  /** Calls `listener` after every committed write of a resource (caches that depend on it). */
+  onWrite(listener: (resource: ResourceDeclaration) => void): void {
+    this.writeListeners.push(listener);
+  }
+
+  private written(resource: ResourceDeclaration): void {
+    this.counts.invalidate(resource.name);
+    for (const listener of this.writeListeners) listener(resource);
+  }
 
   /** Adds a resource's own behaviour to its writes (see ResourceBehaviour). */
   extend(resource: ResourceDeclaration, behaviour: ResourceBehaviour): void {
@@ -239,7 +250,7 @@ export class RecordService {
   ): Promise<T> {
     try {
       const result = await this.db.transaction(work);
-      this.counts.invalidate(resource.name);
+      this.written(resource);
       return result;
     } catch (error) {
       throw translateWriteError(error, resource, operation);
@@ -307,7 +318,7 @@ export class RecordService {
   async insertSystem(resource: ResourceDeclaration, input: Record<string, unknown>): Promise<RecordRow> {
     const value = this.validate(resource, input);
     const [row] = (await this.db.insert(tableOf(resource)).values(value).returning()) as RecordRow[];
-    this.counts.invalidate(resource.name);
+    this.written(resource);
     return row!;
   }
 

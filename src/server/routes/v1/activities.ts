@@ -11,6 +11,7 @@ import { accounts } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { startOfDay, startOfNextDay } from '../../services/calendar.ts';
 import type { RecordRow } from '../../services/records.ts';
+import { may } from '../guard.ts';
 import { idParam } from '../params.ts';
 import { listQuery, pageOf, parsePaging, textParam } from './contract.ts';
 
@@ -55,13 +56,13 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
     return value;
   }
 
-  app.get('/api/v1/getAllActivities', async (request) => {
+  app.get('/api/v1/getAllActivities', may(activities, 'View'), async (request) => {
     const paging = parsePaging(request.query as Record<string, unknown>, 3);
     const { rows, total } = await records.list(activities, listQuery(paging, { sort: NEWEST_FIRST }));
     return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
   });
 
-  app.get('/api/v1/filterActivities', async (request) => {
+  app.get('/api/v1/filterActivities', may(activities, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const paging = parsePaging(query, 3);
     const status = textParam(query, 'status');
@@ -82,7 +83,7 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
   });
 
   for (const path of ['/api/v1/searchActivityById/:id', '/api/v1/getActivityById/:id']) {
-    app.get(path, async (request) => {
+    app.get(path, may(activities, 'View'), async (request) => {
       const [activity] = await activitiesOut([await records.get(activities, idParam(request))]);
       return { success: true, data: activity };
     });

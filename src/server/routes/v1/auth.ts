@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../errors.ts';
+import { signedIn } from '../guard.ts';
 
 const emailSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be text.') })
@@ -48,7 +49,7 @@ export function v1AuthRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.post('/api/v1/logout', async (request) => {
+  app.post('/api/v1/logout', signedIn, async (request) => {
     await app.services.auth.logout(request.token!, request.account!.id);
     return { success: true, message: 'You have been signed out.' };
   });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { departments, designations } from '../../../resources/index.ts';
 import { tableOf } from '../../db/schema.ts';
 import type { RecordRow } from '../../services/records.ts';
+import { may } from '../guard.ts';
 import { idParam } from '../params.ts';
 import {
   FieldMap,
@@ -87,30 +88,30 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
     return { success: true, data: pageOf('data', await departmentsOut(rows), total, paging) };
   };
 
-  app.get('/api/v1/getAllDepartments', async (request) =>
+  app.get('/api/v1/getAllDepartments', may(departments, 'View'), async (request) =>
     listDepartments(request.query as Record<string, unknown>, {}),
   );
 
-  app.get('/api/v1/searchDepartments', async (request) => {
+  app.get('/api/v1/searchDepartments', may(departments, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const search = textParam(query, 'search');
     return listDepartments(query, search ? { q: search } : {});
   });
 
-  app.get('/api/v1/filterDepartments', async (request) => {
+  app.get('/api/v1/filterDepartments', may(departments, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const name = textParam(query, 'departmentName');
     return listDepartments(query, name ? { where: { department_name: name } } : {});
   });
 
-  app.post('/api/v1/createDepartment', async (request, reply) => {
+  app.post('/api/v1/createDepartment', may(departments, 'Add'), async (request, reply) => {
     const row = await withV1Fields(departmentFields, () =>
       records.create(request.account!, departments, departmentFields.fromV1(request.body)),
     );
     return reply.status(201).send({ success: true, message: created(departments), data: departmentOut(row) });
   });
 
-  app.put('/api/v1/updateDepartment/:id', async (request) => {
+  app.put('/api/v1/updateDepartment/:id', may(departments, 'Edit'), async (request) => {
     const id = idParam(request);
     const row = await withV1Fields(departmentFields, () =>
       records.update(request.account!, departments, id, departmentFields.fromV1(request.body)),
@@ -118,7 +119,7 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
     return { success: true, message: updated(departments), data: departmentOut(row) };
   });
 
-  app.delete('/api/v1/deleteDepartment/:id', async (request) => {
+  app.delete('/api/v1/deleteDepartment/:id', may(departments, 'Delete'), async (request) => {
     await records.delete(request.account!, departments, idParam(request));
     return { success: true, message: deleted(departments) };
   });
@@ -131,30 +132,30 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
     return { success: true, data: pageOf('data', await designationsOut(rows), total, paging) };
   };
 
-  app.get('/api/v1/getAllDesignations', async (request) =>
+  app.get('/api/v1/getAllDesignations', may(designations, 'View'), async (request) =>
     listDesignations(request.query as Record<string, unknown>, {}),
   );
 
-  app.get('/api/v1/searchDesignation', async (request) => {
+  app.get('/api/v1/searchDesignation', may(designations, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const search = textParam(query, 'search');
     return listDesignations(query, search ? { q: search } : {});
   });
 
-  app.get('/api/v1/filterDesignation', async (request) => {
+  app.get('/api/v1/filterDesignation', may(designations, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const name = textParam(query, 'designation');
     return listDesignations(query, name ? { where: { designation: name } } : {});
   });
 
-  app.get('/api/v1/getDesignationsByDepartmentId/:departmentId', async (request) => {
+  app.get('/api/v1/getDesignationsByDepartmentId/:departmentId', may(designations, 'View'), async (request) => {
     const departmentId = idParam(request, 'departmentId');
     await records.get(departments, departmentId);
     const { rows } = await records.list(designations, listQuery(undefined, { where: { department_id: departmentId } }));
     return { success: true, data: await designationsOut(rows) };
   });
 
-  app.post('/api/v1/createDesignation', async (request, reply) => {
+  app.post('/api/v1/createDesignation', may(designations, 'Add'), async (request, reply) => {
     const row = await withV1Fields(designationFields, () =>
       records.create(request.account!, designations, designationFields.fromV1(request.body)),
     );
@@ -162,7 +163,7 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
   });
 
   for (const path of ['/api/v1/updateDesignation/:id', '/api/v1/updateDesiganation/:id']) {
-    app.put(path, async (request) => {
+    app.put(path, may(designations, 'Edit'), async (request) => {
       const id = idParam(request);
       const row = await withV1Fields(designationFields, () =>
         records.update(request.account!, designations, id, designationFields.fromV1(request.body)),
@@ -172,7 +173,7 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
   }
 
   for (const path of ['/api/v1/deleteDesignation/:id', '/api/v1/deleteDesiganation/:id']) {
-    app.delete(path, async (request) => {
+    app.delete(path, may(designations, 'Delete'), async (request) => {
       await records.delete(request.account!, designations, idParam(request));
       return { success: true, message: deleted(designations) };
     });

@@ -12,6 +12,7 @@ import { forgetSessions, hashPassword } from '../../services/auth.ts';
 import type { ImageStore } from '../../services/images.ts';
 import { readMultipart } from '../../services/multipart.ts';
 import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from '../../services/records.ts';
+import { may } from '../guard.ts';
 import { idParam } from '../params.ts';
 import {
   FieldMap,
@@ -203,7 +204,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
     });
   }
 
-  app.get('/api/v1/getAllEmployees', async (request) => {
+  app.get('/api/v1/getAllEmployees', may(employees, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const paging = parsePaging(query, 5);
     const search = textParam(query, 'search');
@@ -211,12 +212,12 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
     return { success: true, data: pageOf('employees', await employeesOut(rows), total, paging) };
   });
 
-  app.get('/api/v1/getEmployeeById/:id', async (request) => {
+  app.get('/api/v1/getEmployeeById/:id', may(employees, 'View'), async (request) => {
     const [employee] = await employeesOut([await records.get(employees, idParam(request))]);
     return { success: true, data: employee };
   });
 
-  app.get('/api/v1/filterByDesignation', async (request, reply) => {
+  app.get('/api/v1/filterByDesignation', may(employees, 'View'), async (request, reply) => {
     const raw = textParam(request.query as Record<string, unknown>, 'designationId', 12);
     if (raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw)) {
       throw badRequest('designationId must be a designation id (a positive whole number).');
@@ -234,7 +235,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
    * JSON body is accepted too, for API clients, without a photo. A photo saved for a create that then fails is
    * removed again.
    */
-  app.post('/api/v1/createEmployee', { config: { multipart: true } }, async (request, reply) => {
+  app.post('/api/v1/createEmployee', may(employees, 'Add', { multipart: true }), async (request, reply) => {
     let body: Record<string, unknown>;
     let photo: Buffer | undefined;
     if (request.isMultipart()) {
@@ -255,7 +256,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
     return reply.status(201).send({ success: true, message: created(employees), data: employee });
   });
 
-  app.put('/api/v1/updateEmployee/:id', async (request) => {
+  app.put('/api/v1/updateEmployee/:id', may(employees, 'Edit'), async (request) => {
     const id = idParam(request);
     const input = contractValues(employeeFields.fromV1(request.body));
     const row = await withV1Fields(employeeFields, () => records.update(request.account!, employees, id, input));
@@ -263,7 +264,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
     return { success: true, message: updated(employees), data: employee };
   });
 
-  app.delete('/api/v1/deleteEmployee/:id', async (request) => {
+  app.delete('/api/v1/deleteEmployee/:id', may(employees, 'Delete'), async (request) => {
     await records.delete(request.account!, employees, idParam(request));
     return { success: true, message: deleted(employees) };
   });

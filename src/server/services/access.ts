@@ -1,0 +1,115 @@
+/**
+ * Who may do what. An Admin account may do everything, and so may an employee whose role is `admin`. Anyone
+ * else holds the union of: the employee's own matrix; the matrices of the active roles of the employee's
+ * department and designation; the matrix of the role of the account's user record (`users.role_id`).
+ *
+ * The effective access of an account is computed in one statement and remembered for a few seconds; every write
+ * of this process to employees, users, roles or role permissions forgets all of it at once, so a change of
+ * permissions applies to the next request. Another process sharing the PostgreSQL database sees the change
+ * within ACCESS_CACHE_MS, as with sessions.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  everyPermission,
+  scopeOf,
+  unionOf,
+  type Capability,
+  type PermissionKey,
+  type PermissionMatrix,
+  type Scope,
+} from '../../resources/permissions.ts';
+import type { Database } from '../db/client.ts';
+import { forbidden } from '../errors.ts';
+import type { AccountType } from './audit.ts';
+
+export interface Access {
+  /** An Admin account, or an employee whose role is admin: everything, in Global scope. */
+  admin: boolean;
+  /** The effective matrix (every permission for an admin). */
+  matrix: PermissionMatrix;
+}
+
+/** Resources whose writes change someone's access. */
+export const ACCESS_RESOURCES = new Set(['employees', 'users', 'roles', 'role_permissions']);
+
+export const ACCESS_CACHE_MS = 5_000;
+const ACCESS_CACHE_MAX = 10_000;
+
+const ADMIN_ACCESS: Access = Object.freeze({ admin: true, matrix: everyPermission() });
+
+/** The widest scope in which `access` allows `capability` on `key`, or undefined. */
+export function scopeFor(access: Access, key: PermissionKey, capability: Capability): Scope | undefined {
+  return access.admin ? 'Global' : scopeOf(access.matrix, key, capability);
+}
+
+/** The sentence of a 403: what was refused, in the words of the matrix. */
+export function forbiddenFor(key: PermissionKey, capability: Capability): Error {
+  const verb = { View: 'view', Add: 'add', Edit: 'edit', Delete: 'delete' }[capability];
+  return forbidden(
+    `You do not have permission to ${verb} ${key.subFeature} (${key.feature} › ${key.subFeature} › ${capability}). Ask an administrator for access.`,
+  );
+}
+
+/** The scope in which `capability` is allowed, or a 403. */
+export function requireScope(access: Access, key: PermissionKey, capability: Capability): Scope {
+  const scope = scopeFor(access, key, capability);
+  if (!scope) throw forbiddenFor(key, capability);
+  return scope;
+}
+
+export class AccessService {
+  private readonly database: Database;
+  private readonly cache = new Map<number, { access: Access; until: number; generation: number }>();
+  private generation = 0;
+
+  constructor(database: Database) {
+    this.database = database;
+  }
+
+  /** Forgets every remembered access (after a write that may change someone's). */
+  forget(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  async of(account: { id: number; userType: AccountType }): Promise<Access> {
+    if (account.userType === 'Admin') return ADMIN_ACCESS;
+    const remembered = this.cache.get(account.id);
+    if (remembered && remembered.until > Date.now() && remembered.generation === this.generation) {
+      return remembered.access;
+    }
+    const generation = this.generation;
+    const access = await this.compute(account.id);
+    if (generation === this.generation) {
+      if (this.cache.size >= ACCESS_CACHE_MAX) this.cache.clear();
+      this.cache.set(account.id, { access, until: Date.now() + ACCESS_CACHE_MS, generation });
+    }
+    return access;
+  }
+
+  /** One statement: the employee's role and matrix, and the matrices of the roles that apply to the account. */
+  private async compute(accountId: number): Promise<Access> {
+    const result = await this.database.db.execute<{
+      employee_role: string | null;
+      personal: unknown;
+      role_matrices: unknown;
+    }>(sql`
+      with e as (select role, permissions, department_id, designation_id from employees where account_id = ${accountId}),
+           u as (select role_id from users where account_id = ${accountId})
+      select (select role from e) as employee_role,
+             (select permissions from e) as personal,
+             coalesce((
+               select json_agg(rp.permissions)
+               from role_permissions rp
+               join roles r on r.id = rp.role_id
+               where r.is_active
+                 and (exists (select 1 from e where e.department_id = r.department_id and e.designation_id = r.designation_id)
+                      or r.id in (select role_id from u))
+             ), '[]'::json) as role_matrices`);
+    const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as
+      { employee_role: string | null; personal: unknown; role_matrices: unknown } | undefined;
+    if (row?.employee_role === 'admin') return ADMIN_ACCESS;
+    const roleMatrices = typeof row?.role_matrices === 'string' ? JSON.parse(row.role_matrices) : row?.role_matrices;
+    return { admin: false, matrix: unionOf([row?.personal ?? {}, ...((roleMatrices as unknown[]) ?? [])]) };
+  }
+}
