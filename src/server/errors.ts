@@ -47,6 +47,8 @@ export const conflict = (message: string, errors?: FieldError[]) => new AppError
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 /** A 429 that says when to try again (Retry-After, whole seconds). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError('TOO_MANY_REQUESTS', message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 export const methodNotAllowed = (message: string, allow: string) =>
   new AppError('METHOD_NOT_ALLOWED', message, undefined, { Allow: allow });

@@ -87,7 +87,10 @@ export const mailOutbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.next_attempt_at), index('mail_outbox_created_at_idx').on(t.created_at)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.next_attempt_at),
+    index('mail_outbox_created_at_idx').on(t.created_at),
+  ],
 );
 
 /** The audit trail: appended in the transaction of every write, never updated. */

@@ -15,13 +15,15 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
 
   app.get(base, may(resource, 'View'), async (request, reply) => {
     const query = parseListQuery(resource, request.query as Record<string, unknown>);
-    const { rows, total } = await records.list(resource, query);
+    const { rows, total } = await records.list(request.account!, resource, query);
     const range =
       rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}/${total}` : `*/${total}`;
     return reply.header('Content-Range', `${apiPath(resource)} ${range}`).send(rows);
   });
 
-  app.get(`${base}/:id`, may(resource, 'View'), async (request) => records.get(resource, idParam(request)));
+  app.get(`${base}/:id`, may(resource, 'View'), async (request) =>
+    records.get(request.account!, resource, idParam(request)),
+  );
 
   app.post(base, may(resource, 'Add'), async (request, reply) => {
     const row = await records.create(request.account!, resource, request.body);

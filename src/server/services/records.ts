@@ -11,12 +11,27 @@ import { validateRecord } from '../../resources/validation.ts';
 import type { Database, Db } from '../db/client.ts';
 import { tableOf, type ResourceTable } from '../db/schema.ts';
 import { badRequest, notFound, validationFailed } from '../errors.ts';
-import { appendAudit, diff, type Actor } from './audit.ts';
+import type { Caller } from '../types.ts';
+import { requireScope } from './access.ts';
+import { appendAudit, diff } from './audit.ts';
 import { CountCache } from './count-cache.ts';
 import { translateWriteError } from './db-errors.ts';
 import type { ListQuery } from './list-query.ts';
 
 export type RecordRow = Record<string, unknown> & { id: number };
+
+/**
+ * Who a read or write is for: a signed-in caller, whose permissions decide it (a 403 without the capability; in
+ * Self scope only the rows the caller created, others answering 404), or INTERNAL: the server itself, reading
+ * what an answer it already decided needs (the department name shown with an employee).
+ */
+export const INTERNAL = null;
+export type ReadFor = Caller | typeof INTERNAL;
+
+/** The scope a caller holds for a capability on a resource (a 403 without it); INTERNAL reads everything. */
+function scopeOfCaller(caller: ReadFor, resource: ResourceDeclaration, capability: 'View' | 'Add' | 'Edit' | 'Delete') {
+  return caller === INTERNAL ? 'Global' : requireScope(caller.access, resource.permission, capability);
+}
 
 /**
  * Work of a resource's own that belongs in the transaction of its writes (an employee's sign-in account):
@@ -128,12 +143,14 @@ export class RecordService {
    * statement) under `row.$ref[field]`, with their id and display field.
    */
   async list(
+    caller: ReadFor,
     resource: ResourceDeclaration,
     query: ListQuery,
     include: string[] = [],
   ): Promise<{ rows: RecordRow[]; total: number }> {
     const table = tableOf(resource);
-    const where = this.whereOf(resource, table, query);
+    const own = scopeOfCaller(caller, resource, 'View') === 'Self' ? caller!.id : undefined;
+    const where = and(this.whereOf(resource, table, query), own === undefined ? undefined : eq(table.created_by, own));
     // A search of three or more characters is answered from the trigram indexes first, then sorted: without the
     // fence (OFFSET 0 keeps the subquery apart) the planner may walk the sort index through most of the table
     // looking for matches that cluster at one end of it.
@@ -147,7 +164,7 @@ export class RecordService {
     const direction = query.sort.order === 'ASC' ? asc : desc;
     const order = query.sort.field === 'id' ? [direction(source.id)] : [direction(column), direction(source.id)];
     const limit = query.range.end - query.range.start + 1;
-    const countKey = JSON.stringify([query.ids, query.where, query.q, query.ranges]);
+    const countKey = JSON.stringify([query.ids, query.where, query.q, query.ranges, own]);
     const cached = this.counts.get(resource.name, countKey);
     const generation = this.counts.generation(resource.name);
 
@@ -200,11 +217,17 @@ export class RecordService {
     return { rows, total };
   }
 
-  async get(resource: ResourceDeclaration, id: number, executor: Executor = this.db): Promise<RecordRow> {
+  async get(
+    caller: ReadFor,
+    resource: ResourceDeclaration,
+    id: number,
+    executor: Executor = this.db,
+  ): Promise<RecordRow> {
+    const scope = scopeOfCaller(caller, resource, 'View');
     const table = tableOf(resource);
-    const [row] = await executor.select().from(table).where(eq(table.id, id)).limit(1);
-    if (!row) throw this.notFound(resource);
-    return row as RecordRow;
+    const [row] = (await executor.select().from(table).where(eq(table.id, id)).limit(1)) as RecordRow[];
+    if (!row || (scope === 'Self' && row.created_by !== caller!.id)) throw this.notFound(resource);
+    return row;
   }
 
   /** Checks `within` rules: a city's state must be in the city's country. */
@@ -259,11 +282,12 @@ export class RecordService {
 
   /** `set` gives values of read-only fields that the server itself decides (a stored photo's path). */
   async create(
-    actor: Actor,
+    actor: Caller,
     resource: ResourceDeclaration,
     body: unknown,
     set: Record<string, unknown> = {},
   ): Promise<RecordRow> {
+    scopeOfCaller(actor, resource, 'Add');
     const [secrets, input] = this.secretsOf(resource, body);
     const value = this.validate(resource, input);
     const hooks = (await this.behaviours.get(resource.name)?.create?.(secrets)) ?? {};
@@ -282,7 +306,8 @@ export class RecordService {
   }
 
   /** PUT: the submitted fields replace the stored ones; fields left out keep their values. */
-  async update(actor: Actor, resource: ResourceDeclaration, id: number, body: unknown): Promise<RecordRow> {
+  async update(actor: Caller, resource: ResourceDeclaration, id: number, body: unknown): Promise<RecordRow> {
+    const scope = scopeOfCaller(actor, resource, 'Edit');
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw badRequest('The request body must be a JSON object.');
     }
@@ -291,7 +316,7 @@ export class RecordService {
     const table = tableOf(resource);
     return this.write(resource, 'update', async (tx) => {
       const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as RecordRow[];
-      if (!before) throw this.notFound(resource);
+      if (!before || (scope === 'Self' && before.created_by !== actor.id)) throw this.notFound(resource);
       const merged: Record<string, unknown> = {};
       for (const field of Object.keys(resource.fields)) merged[field] = before[field];
       const value = this.validate(resource, { ...merged, ...(input as Record<string, unknown>) });
@@ -322,11 +347,16 @@ export class RecordService {
     return row!;
   }
 
-  async delete(actor: Actor, resource: ResourceDeclaration, id: number): Promise<RecordRow> {
+  async delete(actor: Caller, resource: ResourceDeclaration, id: number): Promise<RecordRow> {
+    const scope = scopeOfCaller(actor, resource, 'Delete');
     const table = tableOf(resource);
     const hooks = this.behaviours.get(resource.name)?.delete?.() ?? {};
     const deletedRow = await this.write(resource, 'delete', async (tx) => {
-      const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as RecordRow[];
+      const mine = scope === 'Self' ? eq(table.created_by, actor.id) : undefined;
+      const [row] = (await tx
+        .delete(table)
+        .where(and(eq(table.id, id), mine))
+        .returning()) as RecordRow[];
       if (!row) throw this.notFound(resource);
       await hooks.after?.(tx, row, row);
       await appendAudit(tx, actor, 'Delete', resource.name, id, { before: row });

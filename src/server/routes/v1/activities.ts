@@ -58,7 +58,7 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/getAllActivities', may(activities, 'View'), async (request) => {
     const paging = parsePaging(request.query as Record<string, unknown>, 3);
-    const { rows, total } = await records.list(activities, listQuery(paging, { sort: NEWEST_FIRST }));
+    const { rows, total } = await records.list(request.account!, activities, listQuery(paging, { sort: NEWEST_FIRST }));
     return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
   });
 
@@ -78,13 +78,16 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
       ...(endDate ? { to: startOfNextDay(endDate, zone) } : {}),
     };
     const base = listQuery(paging, { sort: NEWEST_FIRST, where: status ? { status } : {} });
-    const { rows, total } = await records.list(activities, { ...base, ranges: { created_at: created } });
+    const { rows, total } = await records.list(request.account!, activities, {
+      ...base,
+      ranges: { created_at: created },
+    });
     return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
   });
 
   for (const path of ['/api/v1/searchActivityById/:id', '/api/v1/getActivityById/:id']) {
     app.get(path, may(activities, 'View'), async (request) => {
-      const [activity] = await activitiesOut([await records.get(activities, idParam(request))]);
+      const [activity] = await activitiesOut([await records.get(request.account!, activities, idParam(request))]);
       return { success: true, data: activity };
     });
   }

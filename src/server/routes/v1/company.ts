@@ -4,10 +4,10 @@
  * spellings are canonical.
  */
 import { count, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { departments, designations } from '../../../resources/index.ts';
 import { tableOf } from '../../db/schema.ts';
-import type { RecordRow } from '../../services/records.ts';
+import { INTERNAL, type RecordRow } from '../../services/records.ts';
 import { may } from '../guard.ts';
 import { idParam } from '../params.ts';
 import {
@@ -61,7 +61,8 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
   /** Designations with their department as `{ id, departmentName }`, as the contract's lists give them. */
   async function designationsOut(rows: RecordRow[]) {
     const ids = [...new Set(rows.map((row) => row.department_id as number))];
-    const found = ids.length === 0 ? [] : (await records.list(departments, { ...listQuery(undefined), ids })).rows;
+    const found =
+      ids.length === 0 ? [] : (await records.list(INTERNAL, departments, { ...listQuery(undefined), ids })).rows;
     const byId = new Map(found.map((d) => [d.id, { id: d.id, departmentName: d.department_name }]));
     return rows.map((row) => ({
       ...designationOut(row),
@@ -82,26 +83,25 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
 
   // Departments ---------------------------------------------------------------------------------------------
 
-  const listDepartments = async (query: Record<string, unknown>, options: Parameters<typeof listQuery>[1]) => {
+  const listDepartments = async (request: FastifyRequest, options: Parameters<typeof listQuery>[1]) => {
+    const query = request.query as Record<string, unknown>;
     const paging = parsePaging(query, 3);
-    const { rows, total } = await records.list(departments, listQuery(paging, options));
+    const { rows, total } = await records.list(request.account!, departments, listQuery(paging, options));
     return { success: true, data: pageOf('data', await departmentsOut(rows), total, paging) };
   };
 
-  app.get('/api/v1/getAllDepartments', may(departments, 'View'), async (request) =>
-    listDepartments(request.query as Record<string, unknown>, {}),
-  );
+  app.get('/api/v1/getAllDepartments', may(departments, 'View'), async (request) => listDepartments(request, {}));
 
   app.get('/api/v1/searchDepartments', may(departments, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const search = textParam(query, 'search');
-    return listDepartments(query, search ? { q: search } : {});
+    return listDepartments(request, search ? { q: search } : {});
   });
 
   app.get('/api/v1/filterDepartments', may(departments, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const name = textParam(query, 'departmentName');
-    return listDepartments(query, name ? { where: { department_name: name } } : {});
+    return listDepartments(request, name ? { where: { department_name: name } } : {});
   });
 
   app.post('/api/v1/createDepartment', may(departments, 'Add'), async (request, reply) => {
@@ -126,32 +126,35 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
 
   // Designations --------------------------------------------------------------------------------------------
 
-  const listDesignations = async (query: Record<string, unknown>, options: Parameters<typeof listQuery>[1]) => {
+  const listDesignations = async (request: FastifyRequest, options: Parameters<typeof listQuery>[1]) => {
+    const query = request.query as Record<string, unknown>;
     const paging = parsePaging(query, 5);
-    const { rows, total } = await records.list(designations, listQuery(paging, options));
+    const { rows, total } = await records.list(request.account!, designations, listQuery(paging, options));
     return { success: true, data: pageOf('data', await designationsOut(rows), total, paging) };
   };
 
-  app.get('/api/v1/getAllDesignations', may(designations, 'View'), async (request) =>
-    listDesignations(request.query as Record<string, unknown>, {}),
-  );
+  app.get('/api/v1/getAllDesignations', may(designations, 'View'), async (request) => listDesignations(request, {}));
 
   app.get('/api/v1/searchDesignation', may(designations, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const search = textParam(query, 'search');
-    return listDesignations(query, search ? { q: search } : {});
+    return listDesignations(request, search ? { q: search } : {});
   });
 
   app.get('/api/v1/filterDesignation', may(designations, 'View'), async (request) => {
     const query = request.query as Record<string, unknown>;
     const name = textParam(query, 'designation');
-    return listDesignations(query, name ? { where: { designation: name } } : {});
+    return listDesignations(request, name ? { where: { designation: name } } : {});
   });
 
   app.get('/api/v1/getDesignationsByDepartmentId/:departmentId', may(designations, 'View'), async (request) => {
     const departmentId = idParam(request, 'departmentId');
-    await records.get(departments, departmentId);
-    const { rows } = await records.list(designations, listQuery(undefined, { where: { department_id: departmentId } }));
+    await records.get(INTERNAL, departments, departmentId);
+    const { rows } = await records.list(
+      request.account!,
+      designations,
+      listQuery(undefined, { where: { department_id: departmentId } }),
+    );
     return { success: true, data: await designationsOut(rows) };
   });
 

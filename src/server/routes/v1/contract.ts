@@ -5,7 +5,7 @@
 import type { ResourceDeclaration } from '../../../resources/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { MAX_PAGE, type ListQuery } from '../../services/list-query.ts';
-import type { RecordRow, RecordService } from '../../services/records.ts';
+import { INTERNAL, type RecordRow, type RecordService } from '../../services/records.ts';
 
 export const MAX_LIMIT = 100;
 
@@ -127,6 +127,6 @@ export async function recordsById(
 ): Promise<Map<number, RecordRow>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return new Map();
-  const { rows } = await records.list(resource, { ...listQuery(undefined), ids: wanted });
+  const { rows } = await records.list(INTERNAL, resource, { ...listQuery(undefined), ids: wanted });
   return new Map(rows.map((row) => [row.id, row]));
 }

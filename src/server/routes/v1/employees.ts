@@ -208,12 +208,17 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
     const query = request.query as Record<string, unknown>;
     const paging = parsePaging(query, 5);
     const search = textParam(query, 'search');
-    const { rows, total } = await records.list(employees, listQuery(paging, search ? { q: search } : {}), REFS);
+    const { rows, total } = await records.list(
+      request.account!,
+      employees,
+      listQuery(paging, search ? { q: search } : {}),
+      REFS,
+    );
     return { success: true, data: pageOf('employees', await employeesOut(rows), total, paging) };
   });
 
   app.get('/api/v1/getEmployeeById/:id', may(employees, 'View'), async (request) => {
-    const [employee] = await employeesOut([await records.get(employees, idParam(request))]);
+    const [employee] = await employeesOut([await records.get(request.account!, employees, idParam(request))]);
     return { success: true, data: employee };
   });
 
@@ -223,6 +228,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
       throw badRequest('designationId must be a designation id (a positive whole number).');
     }
     const { rows } = await records.list(
+      request.account!,
       employees,
       listQuery(undefined, { where: { designation_id: Number(raw) } }),
       REFS,

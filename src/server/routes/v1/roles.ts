@@ -53,12 +53,12 @@ export function v1RoleRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/getAllRoles', may(roles, 'View'), async (request) => {
     const paging = parsePaging(request.query as Record<string, unknown>, 3);
-    const { rows, total } = await records.list(roles, listQuery(paging));
+    const { rows, total } = await records.list(request.account!, roles, listQuery(paging));
     return { success: true, data: { rows: await rolesOut(rows), count: total } };
   });
 
   app.get('/api/v1/getRoleById/:id', may(roles, 'View'), async (request) => {
-    const row = await records.get(roles, idParam(request));
+    const row = await records.get(request.account!, roles, idParam(request));
     const [role] = await rolesOut([row]);
     return { success: true, message: 'Role fetched successfully.', data: role };
   });
