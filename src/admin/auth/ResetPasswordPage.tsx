@@ -1,14 +1,26 @@
 /**
- * /reset-password (no shell): the reset-link-sent screen. A later issue adds the new-password form for the
- * emailed token here.
+ * /reset-password (no shell).
+ * - With `?token=…` (the emailed link): the new-password form, new password twice, with the shared policy's
+ *   rules and sentences; it calls POST /api/v1/resetPassword, then says so and offers Go to Login. A refused
+ *   token or password shows the server's sentence.
+ * - Without a token: the spec's reset-link-sent screen (where the forgot-password form leads).
  */
-import { Alert, Button, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
 import { AUTH } from '../messages.ts';
+import { browserFetch, messageOf, requestJson } from './apiFetch.ts';
 import { AuthCard } from './AuthCard.tsx';
 import type { ResetNotice } from './ForgetPasswordPage.tsx';
 
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim();
+  return token ? <NewPasswordForm token={token} /> : <ResetLinkSent />;
+}
+
+function ResetLinkSent() {
   const notice = (useLocation().state as Partial<ResetNotice> | null)?.notice;
   return (
     <AuthCard title={AUTH.resetTitle}>
@@ -17,6 +29,113 @@ export function ResetPasswordPage() {
       <Button component={RouterLink} to="/login" variant="contained">
         {AUTH.goToLogin}
       </Button>
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [confirmError, setConfirmError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = passwordProblem(password);
+    const mismatch = !problem && confirm !== password ? PASSWORD_POLICY.mismatch : undefined;
+    setPasswordError(problem);
+    setConfirmError(mismatch);
+    if (problem || mismatch) return;
+    setFailure(undefined);
+    setSubmitting(true);
+    try {
+      const { ok, body } = await requestJson(browserFetch, '/api/v1/resetPassword', {
+        method: 'POST',
+        body: { token, password },
+      });
+      if (ok && body?.success === true) {
+        setDone(messageOf(body) ?? AUTH.passwordResetDone);
+        return;
+      }
+      setFailure(messageOf(body) ?? AUTH.passwordResetFailed);
+    } catch {
+      setFailure(AUTH.somethingWrong);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthCard title={AUTH.resetTitle}>
+        <Alert severity="success">{done}</Alert>
+        <Button component={RouterLink} to="/login" variant="contained">
+          {AUTH.goToLogin}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={AUTH.resetTitle}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {failure && (
+          <Alert
+            severity="error"
+            action={
+              <Button component={RouterLink} to="/forget-password" color="inherit" size="small">
+                {AUTH.forgotPasswordLink}
+              </Button>
+            }
+          >
+            {failure}
+          </Alert>
+        )}
+        <Typography>{AUTH.newPasswordIntro}</Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="Password rules">
+          {PASSWORD_POLICY.rules.map((rule) => (
+            <Typography component="li" variant="body2" key={rule}>
+              {rule}
+            </Typography>
+          ))}
+        </Box>
+        <TextField
+          id="reset-new-password"
+          label={AUTH.newPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={!!passwordError}
+          helperText={passwordError}
+        />
+        <TextField
+          id="reset-confirm-password"
+          label={AUTH.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={!!confirmError}
+          helperText={confirmError}
+        />
+        <Button type="submit" variant="contained" disabled={submitting}>
+          {AUTH.setPassword}
+        </Button>
+        <Button component={RouterLink} to="/login">
+          {AUTH.backToLogin}
+        </Button>
+      </Box>
     </AuthCard>
   );
 }

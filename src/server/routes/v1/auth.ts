@@ -1,9 +1,10 @@
 /**
- * Sign-in on the spec's /api/v1 contract: login, logout and forgot password.
+ * Sign-in on the spec's /api/v1 contract: login, logout, forgot password, and the emailed link's reset password.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../errors.ts';
+import { RESET_MESSAGES } from '../../services/password-reset.ts';
 import { signedIn } from '../guard.ts';
 
 const emailSchema = z
@@ -23,6 +24,18 @@ const loginSchema = z.object({
 
 const forgotSchema = z.object({
   email: emailSchema.pipe(z.email({ error: 'Please enter a valid email address.' })),
+});
+
+const resetSchema = z.object({
+  token: z
+    .string({ error: RESET_MESSAGES.missingToken })
+    .trim()
+    .min(1, { error: RESET_MESSAGES.missingToken })
+    .max(500, { error: RESET_MESSAGES.invalid }),
+  // The policy (length, common passwords) is the reset service's, with the admin's sentences.
+  password: z.string({
+    error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
+  }),
 });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -56,10 +69,15 @@ export function v1AuthRoutes(app: FastifyInstance): void {
 
   app.post('/api/v1/forgotPassword', { config: { public: true } }, async (request) => {
     const { email } = parse(forgotSchema, request.body);
-    // The same answer whether or not the address has an account. Sending the email is the password-reset
-    // issue's work (token, outbox, SMTP); until it lands, the request is recorded in the activity log.
-    const known = await app.services.auth.passwordResetRequested(email);
-    request.log.info({ known }, 'password reset requested');
-    return { success: true, message: 'Reset password link sent to your email.' };
+    // The same answer, in the same time, whether or not the address has an account: the request is handled
+    // after the answer (token, email through the outbox, activity log).
+    app.services.passwordReset.request(email);
+    return { success: true, message: RESET_MESSAGES.requested };
+  });
+
+  app.post('/api/v1/resetPassword', { config: { public: true } }, async (request) => {
+    const { token, password } = parse(resetSchema, request.body);
+    await app.services.passwordReset.reset(token, password);
+    return { success: true, message: RESET_MESSAGES.done };
   });
 }

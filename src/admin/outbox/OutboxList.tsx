@@ -1,0 +1,175 @@
+/**
+ * /outbox (Admins only): the emails the server wrote, newest first: date, recipient, subject, status, attempts and
+ * last error, with a status filter, a search in the address and subject, and pages of 25. A row opens the email.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button, Title, useLogoutIfAccessDenied } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../company/shared.tsx';
+import { AUTH } from '../messages.ts';
+import { fetchOutbox, OUTBOX_STATUSES, type OutboxStatus, type OutboxSummary } from './api.ts';
+import { OUTBOX as T } from './messages.ts';
+
+const PER_PAGE = 25;
+const SEARCH_DELAY_MS = 300;
+
+const STATUS_COLOURS: Record<OutboxStatus, 'default' | 'info' | 'success' | 'error'> = {
+  Outbox: 'info',
+  Pending: 'default',
+  Sent: 'success',
+  Failed: 'error',
+};
+
+export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  return <Chip size="small" label={status} color={STATUS_COLOURS[status] ?? 'default'} />;
+}
+
+export const when = (value: string | null | undefined) => {
+  if (!value) return '-';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+};
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; rows: OutboxSummary[]; total: number }
+  | { status: 'failed'; message: string };
+
+export function OutboxList() {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  // The search applies once typing pauses, and starts again from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const handleFailure = useEffectEvent(async (error: unknown) => {
+    if (await logoutIfAccessDenied(error)) return;
+    setState({
+      status: 'failed',
+      message: error instanceof Error && error.message ? error.message : AUTH.somethingWrong,
+    });
+  });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    fetchOutbox({ page, perPage: PER_PAGE, status: status || undefined, q }).then(
+      (result) => {
+        if (live) setState({ status: 'ready', ...result });
+      },
+      (error: unknown) => {
+        if (live) void handleFailure(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, status, q]);
+
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Title title={T.title} />
+      <PageHeading>{T.title}</PageHeading>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {T.intro}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          id="outbox-search"
+          label={T.search}
+          placeholder={T.searchHint}
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <TextField
+          id="outbox-status"
+          select
+          label={T.statusFilter}
+          size="small"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as OutboxStatus | '');
+            setPage(1);
+          }}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{T.allStatuses}</MenuItem>
+          {OUTBOX_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {state.status === 'loading' && <LinearProgress aria-label={T.loading} />}
+      {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+      {state.status === 'ready' && state.rows.length === 0 && <Alert severity="info">{T.empty}</Alert>}
+      {state.status === 'ready' && state.rows.length > 0 && (
+        <>
+          <Table size="small" aria-label={T.title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{T.columns.date}</TableCell>
+                <TableCell>{T.columns.to}</TableCell>
+                <TableCell>{T.columns.subject}</TableCell>
+                <TableCell>{T.columns.status}</TableCell>
+                <TableCell align="right">{T.columns.attempts}</TableCell>
+                <TableCell>{T.columns.lastError}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {state.rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.created_at)}</TableCell>
+                  <TableCell>{row.to_address}</TableCell>
+                  <TableCell>{row.subject}</TableCell>
+                  <TableCell>
+                    <OutboxStatusBadge status={row.status} />
+                  </TableCell>
+                  <TableCell align="right">{row.attempts}</TableCell>
+                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{row.last_error ?? ''}</TableCell>
+                  <TableCell>
+                    <Button component={Link} to={`${T.listRoute}/${row.id}`} label={T.view} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={state.total}
+            page={page - 1}
+            rowsPerPage={PER_PAGE}
+            rowsPerPageOptions={[PER_PAGE]}
+            onPageChange={(_event, next) => setPage(next + 1)}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

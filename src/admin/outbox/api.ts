@@ -1,0 +1,72 @@
+/**
+ * The outbox routes (src/server/routes/v2-outbox.ts, Admins only), through the same HTTP client as the REST
+ * provider: the bearer token, and the server's sentences as HttpError messages. The demo mode has no outbox.
+ */
+import { createHttpClient, type HttpClientOptions } from '../providers/http-client.ts';
+
+export const OUTBOX_STATUSES = ['Outbox', 'Pending', 'Sent', 'Failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface OutboxSummary {
+  id: number;
+  to_address: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboxEmail extends OutboxSummary {
+  body_text: string;
+  body_html: string | null;
+}
+
+export interface OutboxListParams {
+  page: number;
+  perPage: number;
+  status?: OutboxStatus | undefined;
+  q?: string | undefined;
+}
+
+const BASE = '/api/v2/outbox';
+
+/** The total of a Content-Range header such as `outbox 0-24/317` (the number after the slash). */
+export function totalOf(contentRange: string | null): number | undefined {
+  const match = /\/(\d+)\s*$/.exec(contentRange ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+export async function fetchOutbox(
+  params: OutboxListParams,
+  options: HttpClientOptions = {},
+): Promise<{ rows: OutboxSummary[]; total: number }> {
+  const start = (params.page - 1) * params.perPage;
+  const filter: Record<string, string> = {};
+  if (params.status) filter.status = params.status;
+  if (params.q?.trim()) filter.q = params.q.trim();
+  const query = new URLSearchParams({
+    sort: JSON.stringify(['created_at', 'DESC']),
+    range: JSON.stringify([start, start + params.perPage - 1]),
+    filter: JSON.stringify(filter),
+  });
+  const { json, headers } = await createHttpClient(options)(`${BASE}?${query.toString()}`);
+  const rows = json as OutboxSummary[];
+  return { rows, total: totalOf(headers.get('Content-Range')) ?? rows.length };
+}
+
+export async function fetchEmail(id: number | string, options: HttpClientOptions = {}): Promise<OutboxEmail> {
+  const { json } = await createHttpClient(options)(`${BASE}/${encodeURIComponent(String(id))}`);
+  return json as OutboxEmail;
+}
+
+/** Sends a Failed email again (the server needs SMTP_URL); answers the email, Pending again. */
+export async function retryEmail(id: number | string, options: HttpClientOptions = {}): Promise<OutboxEmail> {
+  const { json } = await createHttpClient(options)(`${BASE}/${encodeURIComponent(String(id))}/retry`, {
+    method: 'POST',
+  });
+  return json as OutboxEmail;
+}

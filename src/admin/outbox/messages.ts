@@ -1,0 +1,31 @@
+/** The words of the outbox screens (Admins only): the emails the server wrote, sent or waiting. */
+export const OUTBOX = {
+  title: 'Outbox',
+  intro:
+    'Every email the server writes, such as password reset links. Without SMTP_URL on the server, emails wait here with the status Outbox: open one to copy its link and pass it on.',
+  listRoute: '/outbox',
+  columns: {
+    date: 'Date',
+    to: 'To',
+    subject: 'Subject',
+    status: 'Status',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+  },
+  search: 'Search',
+  searchHint: 'Address or subject',
+  statusFilter: 'Status',
+  allStatuses: 'All',
+  empty: 'No emails found.',
+  view: 'View',
+  back: 'Back',
+  showTitle: 'Email',
+  notFound: 'Email not found.',
+  created: 'Written',
+  sentAt: 'Sent',
+  nextAttempt: 'Next attempt',
+  textBody: 'Text',
+  retry: 'Send again',
+  retried: 'The email will be sent again.',
+  loading: 'Loading',
+} as const;

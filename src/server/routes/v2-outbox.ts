@@ -1,0 +1,118 @@
+/**
+ * The mail outbox, for Admins only: every email the product wrote, with its status (Outbox without SMTP_URL;
+ * Pending, Sent or Failed with it), attempts and last error. ra-data-simple-rest's conventions: `sort`, `range`
+ * and `filter` (`status`, one or several, and `q` in the address or subject), Content-Range `outbox a-b/n`.
+ * A Failed email can be sent again when SMTP is configured.
+ */
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors.ts';
+import { MAX_PAGE } from '../services/list-query.ts';
+import { MAIL_STATUSES, OUTBOX_SORT_FIELDS, type MailStatus, type OutboxQuery } from '../services/mail.ts';
+
+const adminOnly = { config: { adminOnly: true } };
+
+function parseJson(raw: unknown, name: string): unknown {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw badRequest(`The ${name} parameter must be given once.`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`The ${name} parameter is not valid JSON.`);
+  }
+}
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+
+const isStatus = (value: unknown): value is MailStatus =>
+  typeof value === 'string' && (MAIL_STATUSES as readonly string[]).includes(value);
+
+/** The list parameters, with the same 400 sentences as the declared resources (services/list-query.ts). */
+export function parseOutboxQuery(query: Record<string, unknown>): OutboxQuery {
+  for (const key of Object.keys(query)) {
+    if (key !== 'sort' && key !== 'range' && key !== 'filter') {
+      throw badRequest(`Unknown query parameter "${key}". Use sort, range and filter.`);
+    }
+  }
+  const result: OutboxQuery = { sort: { field: 'created_at', order: 'DESC' }, range: { start: 0, end: 24 } };
+
+  const sort = parseJson(query.sort, 'sort');
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
+      throw badRequest('The sort parameter must look like ["created_at","DESC"].');
+    }
+    const field = OUTBOX_SORT_FIELDS.find((f) => f === sort[0]);
+    if (!field) throw badRequest(`Cannot sort emails by "${String(sort[0])}".`);
+    const order = String(sort[1]).toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') throw badRequest('The sort order must be ASC or DESC.');
+    result.sort = { field, order };
+  }
+
+  const range = parseJson(query.range, 'range');
+  if (range !== undefined) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 2_147_483_647)
+    ) {
+      throw badRequest('The range parameter must look like [0,24]: two whole numbers, first to last.');
+    }
+    const [start, end] = range as [number, number];
+    if (end < start) throw badRequest('The range must end at or after its start.');
+    if (end - start + 1 > MAX_PAGE) throw badRequest(`A page holds at most ${MAX_PAGE} records.`);
+    result.range = { start, end };
+  }
+
+  const filter = parseJson(query.filter, 'filter');
+  if (filter !== undefined) {
+    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+      throw badRequest('The filter parameter must be a JSON object, such as {"q":"text"}.');
+    }
+    for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+      if (key === 'q') {
+        if (typeof value !== 'string') throw badRequest('The search text (q) must be a string.');
+        if (value.length > 200) throw badRequest('The search text is too long (at most 200 characters).');
+        if (value.trim() !== '') result.q = value.trim();
+      } else if (key === 'status') {
+        const statuses = Array.isArray(value) ? value : [value];
+        if (statuses.length === 0 || !statuses.every(isStatus)) {
+          throw badRequest(`The status filter must be one or more of: ${MAIL_STATUSES.join(', ')}.`);
+        }
+        result.status = statuses;
+      } else if (key === 'id') {
+        const ids = Array.isArray(value) ? value : [value];
+        if (ids.length > MAX_PAGE || !ids.every(isId)) {
+          throw badRequest(`The id filter must be a record id or a list of at most ${MAX_PAGE} ids.`);
+        }
+        result.ids = ids;
+      } else {
+        throw badRequest(`Cannot filter emails by "${key}".`);
+      }
+    }
+  }
+  return result;
+}
+
+function parseId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!isId(id)) throw badRequest('The email id must be a positive whole number.');
+  return id;
+}
+
+export function v2OutboxRoutes(app: FastifyInstance): void {
+  app.get('/api/v2/outbox', adminOnly, async (request, reply) => {
+    const query = parseOutboxQuery(request.query as Record<string, unknown>);
+    const { rows, total } = await app.services.mail.list(query);
+    const range =
+      rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}/${total}` : `*/${total}`;
+    return reply.header('Content-Range', `outbox ${range}`).send(rows);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v2/outbox/:id', adminOnly, async (request) =>
+    app.services.mail.get(parseId(request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>('/api/v2/outbox/:id/retry', adminOnly, async (request) =>
+    app.services.mail.retry(parseId(request.params.id), request.account!),
+  );
+}

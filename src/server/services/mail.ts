@@ -1,0 +1,314 @@
+/**
+ * Email, through the outbox. Every email is first written to `mail_outbox`, so that an Admin can always see
+ * what was sent, what failed and why:
+ * - without SMTP_URL it stays there with status Outbox (one log line says it waits; an Admin reads it in the
+ *   admin), so a small install without a mail server still works;
+ * - with SMTP_URL it is Pending and sent at once by a small worker of this process. A failure is kept in
+ *   `last_error` and retried after a growing delay (MAIL_RETRY_DELAYS_MS); after MAIL_MAX_ATTEMPTS attempts it is
+ *   Failed, and an Admin may send it again (`retry`).
+ * The worker claims due rows with FOR UPDATE SKIP LOCKED and a lease, so several processes sharing a PostgreSQL
+ * database never send one email twice at the same time, and an email whose process died mid-send is picked up
+ * again when its lease ends.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Database, Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { conflict, notFound } from '../errors.ts';
+import { appendAudit, type Actor } from './audit.ts';
+
+export const MAIL_STATUSES = ['Outbox', 'Pending', 'Sent', 'Failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Attempts before an email is Failed, and the wait after each failed attempt before the next. */
+export const MAIL_MAX_ATTEMPTS = 5;
+export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
+/** How often the worker looks for emails that are due (it is also woken at once when one is written). */
+const POLL_MS = 30_000;
+/** How long a claimed email belongs to the process sending it (longer than nodemailer's timeouts add up to). */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 10;
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+/** What the outbox list shows: everything but the bodies. */
+export type OutboxSummary = Omit<OutboxRow, 'body_text' | 'body_html'>;
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface OutboxQuery {
+  sort: { field: OutboxSortField; order: 'ASC' | 'DESC' };
+  range: { start: number; end: number };
+  status?: MailStatus[];
+  q?: string;
+  ids?: number[];
+}
+
+export const OUTBOX_SORT_FIELDS = [
+  'id',
+  'created_at',
+  'to_address',
+  'subject',
+  'status',
+  'attempts',
+  'sent_at',
+  'next_attempt_at',
+] as const;
+export type OutboxSortField = (typeof OUTBOX_SORT_FIELDS)[number];
+
+/** A database handle or a transaction: where the row of a new email is written. */
+type Executor = Pick<Db, 'insert'>;
+
+export interface MailOptions {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/** The error of a failed attempt, as kept in `last_error`: the server's answer when there was one. */
+function describeError(error: unknown): string {
+  const e = error as { message?: unknown; code?: unknown; responseCode?: unknown; response?: unknown };
+  const parts = [
+    typeof e.code === 'string' ? e.code : undefined,
+    typeof e.message === 'string' ? e.message : undefined,
+  ];
+  if (typeof e.response === 'string' && !(typeof e.message === 'string' && e.message.includes(e.response))) {
+    parts.push(e.response);
+  }
+  const text = parts.filter(Boolean).join(': ') || String(error);
+  return text.length > 1000 ? `${text.slice(0, 997)}...` : text;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class MailService {
+  /** Whether emails are sent (SMTP_URL is set) rather than left in the outbox. */
+  readonly sends: boolean;
+  private readonly database: Database;
+  private readonly from: string;
+  private readonly log: FastifyBaseLogger;
+  private readonly transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(database: Database, options: MailOptions) {
+    this.database = database;
+    this.from = options.from;
+    this.log = options.log;
+    this.transport = options.smtpUrl
+      ? createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+        })
+      : undefined;
+    this.sends = this.transport !== undefined;
+  }
+
+  /** Starts the worker (with SMTP_URL): emails left Pending by an earlier run are sent, then due retries. */
+  start(): void {
+    if (!this.transport || this.timer || this.stopped) return;
+    this.timer = setInterval(() => void this.kick(), POLL_MS);
+    this.timer.unref();
+    void this.kick();
+  }
+
+  /** Stops the worker and waits for a send under way; the app calls it on close. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close();
+  }
+
+  /**
+   * Writes an email to the outbox, in the caller's transaction when it passes one. Once that has committed,
+   * `dispatch` the row (or use `send`, which does both).
+   */
+  async write(message: MailMessage, executor: Executor = this.database.db): Promise<OutboxRow> {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        body_text: message.text,
+        body_html: message.html ?? null,
+        status: this.sends ? 'Pending' : 'Outbox',
+        next_attempt_at: this.sends ? new Date() : null,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** After the row of `write` is committed: starts sending it, or says in the log that it waits in the outbox. */
+  dispatch(row: OutboxRow): void {
+    if (this.sends) {
+      void this.kick();
+      return;
+    }
+    // Not the address, nor the body (a reset email carries a live link): an Admin reads those in the outbox.
+    this.log.info(
+      { emailId: row.id },
+      `Email #${row.id} ("${row.subject}") is waiting in the outbox: SMTP_URL is not set, so it is not sent. An Admin can read it in the admin under Outbox.`,
+    );
+  }
+
+  async send(message: MailMessage): Promise<OutboxRow> {
+    const row = await this.write(message);
+    this.dispatch(row);
+    return row;
+  }
+
+  /**
+   * Sends what is due now; resolves when nothing due is left. A call while a pass runs makes that pass look
+   * again before it ends, and resolves with it.
+   */
+  kick(): Promise<void> {
+    if (!this.transport || this.stopped) return Promise.resolve();
+    this.again = true;
+    this.running ??= this.pass()
+      .catch((error: unknown) => this.log.error({ err: error }, 'the mail worker failed'))
+      .finally(() => {
+        this.running = undefined;
+        // A kick between the pass's last look and here found it still running: look once more.
+        if (this.again && !this.stopped) void this.kick();
+      });
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    while (this.again && !this.stopped) {
+      this.again = false;
+      let claimed: OutboxRow[];
+      do {
+        claimed = await this.claim();
+        for (const row of claimed) await this.deliver(row);
+      } while (claimed.length === BATCH && !this.stopped);
+    }
+  }
+
+  /** Takes up to BATCH due emails for this process: one attempt more each, leased for LEASE_MS. */
+  private async claim(): Promise<OutboxRow[]> {
+    const db = this.database.db;
+    const now = new Date();
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'Pending'), lte(mailOutbox.next_attempt_at, now)))
+      .orderBy(asc(mailOutbox.next_attempt_at), asc(mailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        next_attempt_at: new Date(now.getTime() + LEASE_MS),
+        updated_at: now,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const db = this.database.db;
+    try {
+      await this.transport!.sendMail({
+        from: this.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body_text,
+        ...(row.body_html ? { html: row.body_html } : {}),
+      });
+      const now = new Date();
+      await db
+        .update(mailOutbox)
+        .set({ status: 'Sent', sent_at: now, next_attempt_at: null, last_error: null, updated_at: now })
+        .where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      const lastError = describeError(error);
+      const failed = row.attempts >= MAIL_MAX_ATTEMPTS;
+      const delay = MAIL_RETRY_DELAYS_MS[Math.min(row.attempts, MAIL_RETRY_DELAYS_MS.length) - 1]!;
+      const now = new Date();
+      await db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'Failed' : 'Pending',
+          last_error: lastError,
+          next_attempt_at: failed ? null : new Date(now.getTime() + delay),
+          updated_at: now,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      this.log.warn(
+        { emailId: row.id, attempts: row.attempts },
+        failed
+          ? `Email #${row.id} could not be sent after ${row.attempts} attempts and is marked Failed: ${lastError}`
+          : `Email #${row.id} could not be sent (attempt ${row.attempts} of ${MAIL_MAX_ATTEMPTS}); retrying in ${Math.round(delay / 60_000)} minute(s): ${lastError}`,
+      );
+    }
+  }
+
+  /** An Admin sends a Failed email again: a new round of attempts, starting now. Recorded in the audit trail. */
+  async retry(id: number, actor: Actor): Promise<OutboxRow> {
+    if (!this.sends) {
+      throw conflict('Emails cannot be sent: SMTP_URL is not configured on the server. The email stays in the outbox.');
+    }
+    const row = await this.database.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
+      if (!current) throw notFound('No such email in the outbox.');
+      if (current.status !== 'Failed') throw conflict('Only an email that failed can be sent again.');
+      const now = new Date();
+      const [updated] = await tx
+        .update(mailOutbox)
+        .set({ status: 'Pending', attempts: 0, next_attempt_at: now, updated_at: now })
+        .where(eq(mailOutbox.id, id))
+        .returning();
+      await appendAudit(tx, actor, 'Update', 'mail_outbox', id, {
+        changes: { status: { before: 'Failed', after: 'Pending' } },
+        note: 'Sent again from the outbox.',
+      });
+      return updated!;
+    });
+    void this.kick();
+    return row;
+  }
+
+  async list(query: OutboxQuery): Promise<{ rows: OutboxSummary[]; total: number }> {
+    const db = this.database.db;
+    const conditions: SQL[] = [];
+    if (query.status?.length) conditions.push(inArray(mailOutbox.status, query.status));
+    if (query.ids?.length) conditions.push(inArray(mailOutbox.id, query.ids));
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q)}%`;
+      conditions.push(or(ilike(mailOutbox.to_address, pattern), ilike(mailOutbox.subject, pattern))!);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const { body_text: _text, body_html: _html, ...columns } = getTableColumns(mailOutbox);
+    const order = query.sort.order === 'ASC' ? asc : desc;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(columns)
+        .from(mailOutbox)
+        .where(where)
+        .orderBy(order(mailOutbox[query.sort.field]), order(mailOutbox.id))
+        .offset(query.range.start)
+        .limit(query.range.end - query.range.start + 1),
+      db.select({ n: count() }).from(mailOutbox).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async get(id: number): Promise<OutboxRow> {
+    const [row] = await this.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!row) throw notFound('No such email in the outbox.');
+    return row;
+  }
+}

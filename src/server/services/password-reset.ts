@@ -1,0 +1,209 @@
+/**
+ * Password reset by email. A request for an existing, active account stores a random 256-bit token — only its
+ * SHA-256, one row per account, so a new request replaces the old link — valid one hour, and emails the link
+ * `PUBLIC_URL/reset-password?token=…` through the outbox (services/mail.ts). The token resets the password once:
+ * the new password must pass the shared policy (src/resources/password-policy.ts); the account's failed sign-ins
+ * and lock are cleared and all of its sessions end.
+ *
+ * Requests are handled after the answer, one at a time in this process (`request`), so the answer to
+ * forgotPassword takes the same time whether or not the address has an account.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { passwordProblem } from '../../resources/password-policy.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, passwordResetTokens, sessions } from '../db/schema.ts';
+import { badRequest } from '../errors.ts';
+import { appendAudit } from './audit.ts';
+import { forgetSessions, hashPassword, tokenHash } from './auth.ts';
+import type { MailService } from './mail.ts';
+
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+/** Requests waiting to be handled; beyond this, new ones are dropped (and logged) rather than queued. */
+const MAX_QUEUED = 500;
+
+export const RESET_MESSAGES = {
+  requested: 'Reset password link sent to your email.',
+  done: 'Your password has been reset. You can now sign in with your new password.',
+  missingToken: 'The reset link is incomplete. Please open the link from the email again.',
+  invalid: 'This password reset link is not valid or has already been used. Please ask for a new one.',
+  expired: 'This password reset link has expired. Please ask for a new one.',
+} as const;
+
+export const RESET_EMAIL_SUBJECT = 'Reset your Trust School password';
+
+/** What the activity log records of a request or a reset. */
+export interface ResetActivity {
+  accountId: number;
+  action: 'Password reset request' | 'Password reset';
+  status: 'Success' | 'Failed';
+  description: string;
+}
+
+export interface PasswordResetOptions {
+  mail: MailService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  recordActivity?: (activity: ResetActivity) => Promise<unknown>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The email with the link, in text and simple HTML. */
+export function resetEmail(name: string, email: string, link: string): { subject: string; text: string; html: string } {
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Someone asked to reset the password of the account ${email} on the Trust School back-office.`,
+    '',
+    'To choose a new password, open this link within one hour:',
+    link,
+    '',
+    'The link works once. If you did not ask for it, you can ignore this email: your password stays as it is.',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>Someone asked to reset the password of the account ${escapeHtml(email)} on the Trust School back-office.</p>`,
+    `<p>To choose a new password, open this link within one hour:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    '<p>The link works once. If you did not ask for it, you can ignore this email: your password stays as it is.</p>',
+  ].join('\n');
+  return { subject: RESET_EMAIL_SUBJECT, text, html };
+}
+
+export class PasswordResetService {
+  private readonly database: Database;
+  private readonly mail: MailService;
+  private readonly publicUrl: string;
+  private readonly log: FastifyBaseLogger;
+  private readonly recordActivity: (activity: ResetActivity) => Promise<unknown>;
+  private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+
+  constructor(database: Database, options: PasswordResetOptions) {
+    this.database = database;
+    this.mail = options.mail;
+    this.publicUrl = options.publicUrl;
+    this.log = options.log;
+    this.recordActivity = options.recordActivity ?? (async () => {});
+  }
+
+  /**
+   * Takes a request for later, and returns at once: the caller answers the same thing, in the same time, whether
+   * or not the address has an account. Requests are handled in order, one at a time.
+   */
+  request(email: string): void {
+    if (this.queued >= MAX_QUEUED) {
+      this.log.warn('Too many password reset requests are waiting; this one is dropped.');
+      return;
+    }
+    this.queued += 1;
+    this.queue = this.queue
+      .then(() => this.handle(email))
+      .then(
+        (outcome) => this.log.info({ outcome }, 'password reset requested'),
+        (error: unknown) => this.log.error({ err: error }, 'a password reset request failed'),
+      )
+      .finally(() => {
+        this.queued -= 1;
+      });
+  }
+
+  /** Resolves when every request taken so far has been handled (tests; closing the app). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  /**
+   * Handles a request now: for an existing, active account, a new link replaces the old one and the email is
+   * written to the outbox in the same transaction, then sent.
+   */
+  async handle(email: string): Promise<'sent' | 'unknown' | 'inactive'> {
+    const db = this.database.db;
+    const [account] = await db
+      .select({ id: accounts.id, name: accounts.name, email: accounts.email, isActive: accounts.is_active })
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()))
+      .limit(1);
+    if (!account) return 'unknown';
+    if (!account.isActive) {
+      await this.recordActivity({
+        accountId: account.id,
+        action: 'Password reset request',
+        status: 'Failed',
+        description: 'A password reset link was requested, but the account is deactivated: no email was sent.',
+      });
+      return 'inactive';
+    }
+    const token = randomBytes(32).toString('base64url');
+    const link = `${this.publicUrl}/reset-password?token=${token}`;
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+    const row = await db.transaction(async (tx) => {
+      await tx
+        .insert(passwordResetTokens)
+        .values({ account_id: account.id, token_hash: tokenHash(token), created_at: now, expires_at: expiresAt })
+        .onConflictDoUpdate({
+          target: passwordResetTokens.account_id,
+          set: { token_hash: tokenHash(token), created_at: now, expires_at: expiresAt },
+        });
+      const message = resetEmail(account.name, account.email, link);
+      return this.mail.write({ to: account.email, ...message }, tx);
+    });
+    this.mail.dispatch(row);
+    await this.recordActivity({
+      accountId: account.id,
+      action: 'Password reset request',
+      status: 'Success',
+      description: 'A password reset link was requested and emailed.',
+    });
+    return 'sent';
+  }
+
+  /**
+   * Sets a new password with a token from the email. 400 with a sentence for a missing, unknown, used or expired
+   * token, or a password the policy refuses (the token then stays valid).
+   */
+  async reset(token: string, password: string): Promise<void> {
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem, [{ field: 'password', message: problem }]);
+    if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) throw badRequest(RESET_MESSAGES.invalid);
+    const db = this.database.db;
+    const hash = tokenHash(token);
+    const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.token_hash, hash));
+    if (!stored) throw badRequest(RESET_MESSAGES.invalid);
+    if (stored.expires_at.getTime() <= Date.now()) {
+      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.token_hash, hash));
+      throw badRequest(RESET_MESSAGES.expired);
+    }
+    // Hashed before the transaction, so that it holds no lock while argon2 works.
+    const passwordHash = await hashPassword(password);
+    const account = await db.transaction(async (tx) => {
+      // Deleting the token is what uses it: of two resets at once, only one finds it.
+      const [used] = await tx
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.token_hash, hash), gt(passwordResetTokens.expires_at, new Date())))
+        .returning({ accountId: passwordResetTokens.account_id });
+      if (!used) return undefined;
+      const [changed] = await tx
+        .update(accounts)
+        .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: new Date() })
+        .where(eq(accounts.id, used.accountId))
+        .returning({ id: accounts.id, name: accounts.name, userType: accounts.user_type });
+      await tx.delete(sessions).where(eq(sessions.account_id, used.accountId));
+      await appendAudit(tx, changed!, 'Update', 'accounts', changed!.id, {
+        note: 'Password reset with an emailed link; every session of the account was ended.',
+      });
+      return changed!;
+    });
+    if (!account) throw badRequest(RESET_MESSAGES.invalid);
+    forgetSessions(account.id);
+    await this.recordActivity({
+      accountId: account.id,
+      action: 'Password reset',
+      status: 'Success',
+      description: 'The password was reset with an emailed link; every session was ended.',
+    });
+  }
+}
