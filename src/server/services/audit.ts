@@ -16,6 +16,9 @@ export interface Actor {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** An entry as stored. */
+export type AuditRow = typeof auditLogs.$inferSelect;
+
 const SECRET = /password|token|hash|secret/i;
 
 function redact(record: Record<string, unknown>): Record<string, unknown> {
@@ -47,17 +50,23 @@ export async function appendAudit(
   module: string,
   recordId: number | null,
   details: { after?: Record<string, unknown>; before?: Record<string, unknown>; changes?: object; note?: string },
-): Promise<void> {
-  await tx.insert(auditLogs).values({
-    action_type: action,
-    module,
-    record_id: recordId,
-    performed_by_id: actor.id,
-    performed_by_name: actor.name,
-    details: {
-      ...details,
-      ...(details.after ? { after: redact(details.after) } : {}),
-      ...(details.before ? { before: redact(details.before) } : {}),
-    },
-  });
+  refersToId: number | null = null,
+): Promise<AuditRow> {
+  const [row] = await tx
+    .insert(auditLogs)
+    .values({
+      action_type: action,
+      module,
+      record_id: recordId,
+      performed_by_id: actor.id,
+      performed_by_name: actor.name,
+      details: {
+        ...details,
+        ...(details.after ? { after: redact(details.after) } : {}),
+        ...(details.before ? { before: redact(details.before) } : {}),
+      },
+      refers_to_id: refersToId,
+    })
+    .returning();
+  return row!;
 }

@@ -36,3 +36,15 @@ export function startOfNextDay(day: string, timeZone: string): Date {
   const next = new Date(Date.UTC(year, month - 1, date + 1));
   return startOfDay(next.toISOString().slice(0, 10), timeZone);
 }
+
+/**
+ * An instant as ISO 8601 in `timeZone`, with that zone's offset: `2026-11-22T10:30:00.000+05:30`. The same
+ * instant as the `Z` form, written as the trust's clocks showed it, so that a screen can show it as such.
+ */
+export function inTimeZone(instant: Date, timeZone: string): string {
+  const offset = offsetAt(instant.getTime(), timeZone);
+  const wall = new Date(instant.getTime() + offset).toISOString().slice(0, -1);
+  const minutes = Math.round(Math.abs(offset) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  return `${wall}${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

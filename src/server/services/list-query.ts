@@ -1,16 +1,20 @@
 /**
  * Parses the ra-data-simple-rest list parameters (`sort`, `range`, `filter`, each JSON in the query string)
- * against a resource's declaration. Everything a client may name is checked against the declaration, so no
- * client text ever becomes SQL beyond a bound parameter.
+ * against what a list accepts: a resource's declaration (`parseListQuery`), or the shape of a table of the
+ * server's own (`parseList`, the audit trail). Everything a client may name is checked, so no client text ever
+ * becomes SQL beyond a bound parameter; `filterConditions` turns the parsed filters into SQL conditions.
  */
+import { eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  filterableFields,
+  isFilterable,
   sortableFields,
   type FieldDeclaration,
   type ResourceDeclaration,
 } from '../../resources/index.ts';
-import { fieldSchema } from '../../resources/validation.ts';
+import { fieldSchema, isCalendarDay } from '../../resources/validation.ts';
 import { badRequest } from '../errors.ts';
+import { startOfDay, startOfNextDay } from './calendar.ts';
 
 export const MAX_PAGE = 1000;
 
@@ -50,13 +54,49 @@ function parseFilterValue(field: string, decl: FieldDeclaration, value: unknown)
   return result.data as FilterValue;
 }
 
+/** What a list accepts: its sort keys, its exact filters, and optionally a range of calendar days. */
+export interface ListShape {
+  /** What the list holds, in messages: "Cannot sort countries by …". */
+  many: string;
+  defaultSort: ListQuery['sort'];
+  sortable: readonly string[];
+  /** Fields a filter may name, each matched exactly, with the declaration that checks its values. */
+  filters: Readonly<Record<string, FieldDeclaration>>;
+  /**
+   * Two filter keys naming calendar days (`YYYY-MM-DD`, inclusive) of a time zone, which bound an instant field:
+   * `{"date_from":"2026-11-01","date_to":"2026-11-03"}` → from the start of 1 November to the start of 4 November.
+   */
+  days?: { field: string; from: string; to: string; timeZone: string };
+}
+
+/** A declared resource's list: its sortable fields, and its filterable and text fields as exact filters. */
+export function listShapeOf(resource: ResourceDeclaration): ListShape {
+  return {
+    many: resource.label.many.toLowerCase(),
+    defaultSort: resource.list.sort,
+    sortable: sortableFields(resource),
+    filters: Object.fromEntries(
+      Object.entries(resource.fields).filter(([, decl]) => isFilterable(decl) || decl.kind === 'text'),
+    ),
+  };
+}
+
 export function parseListQuery(resource: ResourceDeclaration, query: Record<string, unknown>): ListQuery {
+  return parseList(listShapeOf(resource), query);
+}
+
+function parseDay(name: string, value: unknown): string {
+  if (typeof value !== 'string' || !isCalendarDay(value)) throw badRequest(`${name} must be a date (YYYY-MM-DD).`);
+  return value;
+}
+
+export function parseList(shape: ListShape, query: Record<string, unknown>): ListQuery {
   const known = new Set(['sort', 'range', 'filter']);
   for (const key of Object.keys(query)) {
     if (!known.has(key)) throw badRequest(`Unknown query parameter "${key}". Use sort, range and filter.`);
   }
 
-  let sort: ListQuery['sort'] = { ...resource.list.sort };
+  let sort: ListQuery['sort'] = { ...shape.defaultSort };
   const rawSort = parseJson(query.sort, 'sort');
   if (rawSort !== undefined) {
     if (
@@ -68,8 +108,8 @@ export function parseListQuery(resource: ResourceDeclaration, query: Record<stri
       throw badRequest('The sort parameter must look like ["name","ASC"].');
     }
     const [field, order] = rawSort as [string, string];
-    if (!sortableFields(resource).includes(field)) {
-      throw badRequest(`Cannot sort ${resource.label.many.toLowerCase()} by "${field}".`);
+    if (!shape.sortable.includes(field)) {
+      throw badRequest(`Cannot sort ${shape.many} by "${field}".`);
     }
     const upper = order.toUpperCase();
     if (upper !== 'ASC' && upper !== 'DESC') throw badRequest('The sort order must be ASC or DESC.');
@@ -98,8 +138,12 @@ export function parseListQuery(resource: ResourceDeclaration, query: Record<stri
     if (rawFilter === null || typeof rawFilter !== 'object' || Array.isArray(rawFilter)) {
       throw badRequest('The filter parameter must be a JSON object, such as {"q":"text"}.');
     }
-    const filterable = new Set(filterableFields(resource));
+    const days: { from?: string; to?: string } = {};
     for (const [key, value] of Object.entries(rawFilter as Record<string, unknown>)) {
+      if (shape.days && (key === shape.days.from || key === shape.days.to)) {
+        if (value !== null && value !== '') days[key === shape.days.from ? 'from' : 'to'] = parseDay(key, value);
+        continue;
+      }
       if (key === 'q') {
         if (typeof value !== 'string') throw badRequest('The search text (q) must be a string.');
         if (value.length > 200) throw badRequest('The search text is too long (at most 200 characters).');
@@ -114,10 +158,8 @@ export function parseListQuery(resource: ResourceDeclaration, query: Record<stri
         result.ids = ids;
         continue;
       }
-      const decl = resource.fields[key];
-      if (!decl || !(filterable.has(key) || decl.kind === 'text')) {
-        throw badRequest(`Cannot filter ${resource.label.many.toLowerCase()} by "${key}".`);
-      }
+      const decl = Object.hasOwn(shape.filters, key) ? shape.filters[key] : undefined;
+      if (!decl) throw badRequest(`Cannot filter ${shape.many} by "${key}".`);
       if (Array.isArray(value)) {
         if (value.length === 0 || value.length > MAX_PAGE) {
           throw badRequest(`The filter on ${key} must list between 1 and ${MAX_PAGE} values.`);
@@ -127,6 +169,43 @@ export function parseListQuery(resource: ResourceDeclaration, query: Record<stri
         result.where[key] = parseFilterValue(key, decl, value);
       }
     }
+    if (shape.days && (days.from || days.to)) {
+      const { field, from, to, timeZone } = shape.days;
+      if (days.from && days.to && days.from > days.to) throw badRequest(`${from} must not be after ${to}.`);
+      result.ranges = {
+        [field]: {
+          ...(days.from ? { from: startOfDay(days.from, timeZone) } : {}),
+          ...(days.to ? { to: startOfNextDay(days.to, timeZone) } : {}),
+        },
+      };
+    }
   }
   return result;
+}
+
+/** `%text%` for ILIKE, with `%`, `_` and `\` taken literally. */
+export function searchPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The SQL conditions of a parsed query's ids, exact filters and ranges, on the columns `columnOf` names. */
+export function filterConditions(query: ListQuery, columnOf: (field: string) => AnyPgColumn): SQL[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.ids) conditions.push(inArray(columnOf('id'), query.ids));
+  for (const [field, value] of Object.entries(query.where)) {
+    const column = columnOf(field);
+    if (Array.isArray(value)) {
+      const present = value.filter((v) => v !== null);
+      const parts = [present.length > 0 ? inArray(column, present) : undefined];
+      if (present.length !== value.length) parts.push(isNull(column));
+      conditions.push(or(...parts));
+    } else {
+      conditions.push(value === null ? isNull(column) : eq(column, value));
+    }
+  }
+  for (const [field, { from, to }] of Object.entries(query.ranges ?? {})) {
+    if (from) conditions.push(gte(columnOf(field), from));
+    if (to) conditions.push(lt(columnOf(field), to));
+  }
+  return conditions.filter((c): c is SQL => c !== undefined);
 }

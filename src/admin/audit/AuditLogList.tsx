@@ -1,0 +1,150 @@
+/**
+ * /audit-logs (spec section 2, "Audit logs"): the action filter (All, Create, Update, Delete, Note), the search
+ * (module, performer and details), the table (SNo, Action, Module, Record, Performed By, Date & Time, Actions:
+ * View, and Correct for those who may add notes), 3 per page, newest first; Add Note records a manual note.
+ * A failed list shows the empty sentence.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { Button, Datagrid, List, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import type { ColumnProps } from '../company/shared.tsx';
+import { PageHeading } from '../company/shared.tsx';
+import { RowNumberField } from '../generated/columns.tsx';
+import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ACTION_TYPES, AUDIT as T, AUDIT_RESOURCE } from './messages.ts';
+import { ActionBadge, moduleLabel, trustTime } from './parts.tsx';
+
+const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
+
+function ActionFilter() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const current = typeof filterValues.action_type === 'string' ? filterValues.action_type : '';
+  return (
+    <MuiTextField
+      select
+      size="small"
+      label={T.actionLabel}
+      value={current}
+      onChange={(event) => {
+        const { action_type: _dropped, ...rest } = filterValues as Record<string, unknown>;
+        setFilters(event.target.value ? { ...rest, action_type: event.target.value } : rest, displayedFilters);
+      }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 140 }}
+    >
+      <MenuItem value="">{T.all}</MenuItem>
+      {ACTION_TYPES.map((action) => (
+        <MenuItem key={action} value={action}>
+          {action}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
+}
+
+function AuditToolbar() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+      <ActionFilter />
+      <Allowed action="create" resource={AUDIT_RESOURCE}>
+        <Button component={Link} label={T.addNote} to={T.addRoute} variant="contained">
+          <AddIcon />
+        </Button>
+      </Allowed>
+    </TopToolbar>
+  );
+}
+
+function ActionColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  return record ? <ActionBadge action={record.action_type} /> : null;
+}
+
+function ModuleColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  return record ? <span>{moduleLabel(record.module)}</span> : null;
+}
+
+function RecordColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  return record ? <span>{record.record_id == null ? '-' : String(record.record_id)}</span> : null;
+}
+
+function PerformerColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  return record ? <span>{String(record.performed_by_name ?? '')}</span> : null;
+}
+
+function TimeColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  return record ? <span>{trustTime(record.date_time)}</span> : null;
+}
+
+function RowActions(_props: ColumnProps) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const id = encodeURIComponent(String(record.id));
+  return (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      <Button component={Link} label={T.view} to={`${T.showRoute}/${id}`}>
+        <VisibilityIcon />
+      </Button>
+      <Allowed action="create" resource={AUDIT_RESOURCE}>
+        <Button component={Link} label={T.correct} to={`${T.editRoute}/${id}`}>
+          <EditNoteIcon />
+        </Button>
+      </Allowed>
+    </span>
+  );
+}
+
+const Empty = () => (
+  <Typography sx={{ p: 2 }} role="status">
+    {T.empty}
+  </Typography>
+);
+
+/** The table; a failed list is an empty one. */
+function AuditTable() {
+  const { error } = useListContext();
+  if (error) return <Empty />;
+  return (
+    <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+      <RowNumberField label={T.columns.number} sortable={false} />
+      <ActionColumn label={T.columns.action} sortable={false} />
+      <ModuleColumn label={T.columns.module} sortable={false} />
+      <RecordColumn label={T.columns.record} sortable={false} />
+      <PerformerColumn label={T.columns.performedBy} sortable={false} />
+      <TimeColumn label={T.columns.dateTime} sortable={false} />
+      <RowActions label={T.columns.actions} sortable={false} />
+    </Datagrid>
+  );
+}
+
+export function AuditLogList() {
+  return (
+    <Box>
+      <PageHeading>{T.title}</PageHeading>
+      <List
+        resource={AUDIT_RESOURCE}
+        title={T.title}
+        perPage={T.pageSize}
+        sort={NEWEST_FIRST}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
+        actions={<AuditToolbar />}
+        pagination={<PreviousNextPagination />}
+        empty={false}
+        queryOptions={{ retry: false }}
+      >
+        <AuditTable />
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * /audit-logs/view/{id}: the entry (action, module, record, performer, date and time, the entry it refers to),
+ * a note's text, the changes as a before/after table (for a create its values after, for a delete its values
+ * before), and the notes that refer to the entry. Back to the list; Correct for those who may add notes.
+ */
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, useGetList, useGetOne, type Identifier } from 'react-admin';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import { PageHeading, useEditId } from '../company/shared.tsx';
+import { AUDIT as T, AUDIT_RESOURCE } from './messages.ts';
+import { ActionBadge, changeRows, moduleLabel, noteOf, trustTime, valueText, type AuditEntry } from './parts.tsx';
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="dl" sx={{ display: 'flex', gap: 2, m: 0, py: 0.5 }}>
+      <Box component="dt" sx={{ fontWeight: 600, minWidth: 160 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const entryLink = (id: unknown) => `${T.showRoute}/${encodeURIComponent(String(id))}`;
+
+/** What the entry says of itself: action, module, record, performer, time, the entry it refers to, its note. */
+export function EntrySummary({ entry }: { entry: AuditEntry }) {
+  const note = noteOf(entry);
+  return (
+    <>
+      <Row label={T.entryId}>{String(entry.id)}</Row>
+      <Row label={T.columns.action}>
+        <ActionBadge action={entry.action_type} />
+      </Row>
+      <Row label={T.columns.module}>{moduleLabel(entry.module)}</Row>
+      <Row label={T.columns.record}>{valueText(entry.record_id)}</Row>
+      <Row label={T.columns.performedBy}>{valueText(entry.performed_by_name)}</Row>
+      <Row label={T.columns.dateTime}>{trustTime(entry.date_time)}</Row>
+      {entry.refers_to_id != null ? (
+        <Row label={T.refersTo}>
+          <Link to={entryLink(entry.refers_to_id)}>#{String(entry.refers_to_id)}</Link>
+        </Row>
+      ) : null}
+      {note !== undefined ? <Row label={T.note}>{note}</Row> : null}
+    </>
+  );
+}
+
+/** The changes as a table of field, before and after. */
+export function ChangesTable({ entry }: { entry: AuditEntry }) {
+  const rows = changeRows(entry);
+  if (entry.action_type === 'Note') return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2">
+        {T.changes}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography role="status">{T.noChanges}</Typography>
+      ) : (
+        <Table size="small" aria-label={T.changes}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.field}</TableCell>
+              <TableCell>{T.before}</TableCell>
+              <TableCell>{T.after}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.field}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell>{valueText(row.before)}</TableCell>
+                <TableCell>{valueText(row.after)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}
+
+const OLDEST_FIRST = { field: 'date_time', order: 'ASC' } as const;
+
+/** The notes that refer to the entry, oldest first. */
+function ReferringNotes({ id }: { id: Identifier }) {
+  const { data, isPending } = useGetList<AuditEntry>(
+    AUDIT_RESOURCE,
+    { filter: { refers_to_id: id }, sort: OLDEST_FIRST, pagination: { page: 1, perPage: 100 } },
+    { retry: false },
+  );
+  if (isPending) return null;
+  return (
+    <Box sx={{ mt: 2 }} component="section" aria-label={T.notesTitle}>
+      <Typography variant="h6" component="h2">
+        {T.notesTitle}
+      </Typography>
+      {!data || data.length === 0 ? (
+        <Typography role="status">{T.noNotes}</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2 }}>
+          {data.map((note) => (
+            <li key={note.id}>
+              <Link to={entryLink(note.id)}>#{note.id}</Link> · {trustTime(note.date_time)} ·{' '}
+              {valueText(note.performed_by_name)}: {noteOf(note) ?? ''}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** One entry by id: its summary and changes, or 'Audit log entry not found.' */
+export function useAuditEntry(id: Identifier) {
+  return useGetOne<AuditEntry>(AUDIT_RESOURCE, { id }, { retry: false });
+}
+
+function EntryDetails({ id }: { id: Identifier }) {
+  const { data, isPending, error } = useAuditEntry(id);
+  if (isPending) return <CircularProgress aria-label="Loading" />;
+  if (error || !data) return <Alert severity="warning">{T.notFound}</Alert>;
+  return (
+    <Card>
+      <CardContent>
+        <EntrySummary entry={data} />
+        <ChangesTable entry={data} />
+        <ReferringNotes id={data.id} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AuditLogShow() {
+  const id = useEditId();
+  return (
+    <Box>
+      <PageHeading>{T.showTitle}</PageHeading>
+      <Box sx={{ mb: 2, display: 'flex', gap: 1 }}>
+        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined" />
+        {id !== undefined ? (
+          <Allowed action="create" resource={AUDIT_RESOURCE}>
+            <Button component={Link} label={T.correct} to={`${T.editRoute}/${encodeURIComponent(String(id))}`}>
+              <EditNoteIcon />
+            </Button>
+          </Allowed>
+        ) : null}
+      </Box>
+      {id === undefined ? <Alert severity="warning">{T.notFound}</Alert> : <EntryDetails key={String(id)} id={id} />}
+    </Box>
+  );
+}

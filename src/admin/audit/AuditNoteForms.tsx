@@ -1,0 +1,167 @@
+/**
+ * The two ways a person writes to the audit trail, both appending a note (POST /api/v2/audit-logs):
+ *
+ * - /audit-logs/add: a manual note: module, record id (optional), note; then back to the list.
+ * - /audit-logs/edit/{id}: the entry, read-only, and a correction that refers to it; then to the entry's view,
+ *   where the correction shows among its notes. The entry itself is never changed, and the screen says so.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Create,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useNotify,
+  type Identifier,
+} from 'react-admin';
+import { resources } from '../../resources/index.ts';
+import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { ChangesTable, EntrySummary, useAuditEntry } from './AuditLogShow.tsx';
+import { AUDIT as T, AUDIT_RESOURCE } from './messages.ts';
+
+type Values = Record<string, unknown>;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The modules a note may name: every declared resource, and General for a note about none of them. */
+export const MODULE_CHOICES = [
+  ...resources.map((resource) => ({ id: resource.name, name: resource.label.many })),
+  { id: T.general, name: T.general },
+];
+
+export function validateNote(values: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (isBlank(values.module)) errors.module = T.moduleRequired;
+  if (isBlank(values.note)) errors.note = T.noteRequired;
+  return errors;
+}
+
+function NoteToolbar({ label, cancelTo }: { label: string; cancelTo: string }) {
+  return (
+    <Toolbar>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton label={label} alwaysEnable />
+        <Button component={Link} label={T.cancel} to={cancelTo} />
+      </Box>
+    </Toolbar>
+  );
+}
+
+/** Create on the audit trail, with the server's sentence shown when it refuses. */
+function useNoteMutation(done: string, to: string) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const mutationOptions = {
+    onSuccess: () => {
+      notify(done, { type: 'info', messageArgs: { _: done } });
+      navigate(to);
+    },
+    onError: (failure: unknown) => setError(serverMessage(failure) ?? T.addFailed),
+  };
+  const alert = error ? (
+    <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+      {error}
+    </Alert>
+  ) : null;
+  return { mutationOptions, alert };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+export function AuditNoteCreate() {
+  const { mutationOptions, alert } = useNoteMutation(T.added, T.listRoute);
+  const transform = (values: Values) => ({
+    module: text(values.module),
+    record_id: isBlank(values.record_id) ? null : values.record_id,
+    note: text(values.note),
+  });
+  return (
+    <Box>
+      <PageHeading>{T.addTitle}</PageHeading>
+      <Create
+        resource={AUDIT_RESOURCE}
+        title={T.addTitle}
+        redirect={false}
+        transform={transform}
+        mutationOptions={mutationOptions}
+      >
+        <SimpleForm validate={validateNote} toolbar={<NoteToolbar label={T.save} cancelTo={T.listRoute} />}>
+          {alert}
+          <SelectInput
+            source="module"
+            label={T.module}
+            choices={MODULE_CHOICES}
+            emptyText={T.selectModule}
+            translateChoice={false}
+            fullWidth
+          />
+          <NumberInput source="record_id" label={T.recordId} min={1} step={1} fullWidth />
+          <TextInput source="note" label={T.note} multiline minRows={3} fullWidth />
+        </SimpleForm>
+      </Create>
+    </Box>
+  );
+}
+
+function CorrectionForm({ id }: { id: Identifier }) {
+  const { data: entry, isPending, error } = useAuditEntry(id);
+  const { mutationOptions, alert } = useNoteMutation(T.corrected, `${T.showRoute}/${encodeURIComponent(String(id))}`);
+  if (isPending) return <CircularProgress aria-label="Loading" />;
+  if (error || !entry) return <Alert severity="warning">{T.notFound}</Alert>;
+  const transform = (values: Values) => ({
+    module: entry.module,
+    record_id: entry.record_id,
+    note: text(values.note),
+    refers_to_id: entry.id,
+  });
+  return (
+    <>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <EntrySummary entry={entry} />
+          <ChangesTable entry={entry} />
+        </CardContent>
+      </Card>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {T.neverChanged}
+      </Alert>
+      <Create
+        resource={AUDIT_RESOURCE}
+        title={T.editTitle}
+        redirect={false}
+        transform={transform}
+        mutationOptions={mutationOptions}
+      >
+        <SimpleForm
+          validate={(values) => (isBlank(values.note) ? { note: T.noteRequired } : {})}
+          toolbar={<NoteToolbar label={T.saveCorrection} cancelTo={T.listRoute} />}
+        >
+          {alert}
+          <TextInput source="note" label={T.correction} multiline minRows={3} fullWidth />
+        </SimpleForm>
+      </Create>
+    </>
+  );
+}
+
+export function AuditLogEdit() {
+  const id = useEditId();
+  return (
+    <Box>
+      <PageHeading>{T.editTitle}</PageHeading>
+      {id === undefined ? <Alert severity="warning">{T.notFound}</Alert> : <CorrectionForm key={String(id)} id={id} />}
+    </Box>
+  );
+}

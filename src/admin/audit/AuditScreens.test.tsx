@@ -1,0 +1,334 @@
+/**
+ * The audit-log screens on the memory provider, with entries made here in the server's answer shape: the list
+ * (columns, newest first, 3 to a page, the action filter, search, the empty sentence), the view with its
+ * before/after table and referring notes, the manual note, the correction that never changes the entry, and
+ * what an account without Add or View sees.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { Admin, CustomRoutes, HttpError, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { authProviderFor } from '../../../tests/components/accessAuth.ts';
+import { demoData } from '../../resources/demo-data.ts';
+import { i18nProvider } from '../i18n.ts';
+import { AccessDenied } from '../pages/AccessDenied.tsx';
+import { createMemoryProvider } from '../providers/memory.ts';
+import { generatedResources } from '../generated/routes.tsx';
+import { AUDIT, AUDIT_RESOURCE } from './messages.ts';
+import { changeRows, trustTime } from './parts.tsx';
+import { auditRoutes } from './routes.tsx';
+
+const ADMIN = { id: 1, name: 'Administrator' };
+const ASHA = { id: 7, name: 'Asha Rao' };
+const at = (day: number) => `2026-11-0${day}T10:00:00.000+05:30`;
+const kenya = { id: 5, name: 'Kenya', code: 'KE', status: 'Active' };
+
+const entry = (
+  id: number,
+  action_type: string,
+  details: Record<string, unknown>,
+  day: number,
+  more: {
+    performer?: { id: number; name: string };
+    module?: string;
+    record_id?: number | null;
+    refers_to_id?: number;
+  } = {},
+) => {
+  const performer = more.performer ?? ADMIN;
+  return {
+    id,
+    action_type,
+    module: more.module ?? 'countries',
+    record_id: more.record_id === undefined ? 5 : more.record_id,
+    performed_by: performer,
+    performed_by_id: performer.id,
+    performed_by_name: performer.name,
+    date_time: at(day),
+    details,
+    refers_to_id: more.refers_to_id ?? null,
+  };
+};
+
+/** A country created, renamed and deleted, then a note on the rename by someone else. */
+const ENTRIES = [
+  entry(1, 'Create', { after: kenya }, 1),
+  entry(2, 'Update', { changes: { name: { before: 'Kenya', after: 'Republic of Kenya' } } }, 2),
+  entry(3, 'Delete', { before: { ...kenya, name: 'Republic of Kenya' } }, 3),
+  entry(4, 'Note', { note: 'Renamed at the embassy’s request.' }, 4, { performer: ASHA, refers_to_id: 2 }),
+];
+
+const withEntries = (entries: unknown[] = ENTRIES) =>
+  createMemoryProvider({ ...demoData, [AUDIT_RESOURCE]: entries as never[] });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderAudit(path: string, options: { dataProvider?: DataProvider; authProvider?: AuthProvider } = {}) {
+  const dataProvider = options.dataProvider ?? withEntries();
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={options.authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        accessDenied={AccessDenied}
+      >
+        {generatedResources}
+        <CustomRoutes>{auditRoutes}</CustomRoutes>
+      </Admin>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { user, dataProvider };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+function tableRows(table = screen.getByRole('table')): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent ?? ''));
+}
+
+const actionsShown = () => tableRows().map((cells) => cells[1]);
+
+async function waitForActions(expected: string[]) {
+  await waitFor(() => expect(actionsShown()).toEqual(expected), { timeout: 3000 });
+}
+
+describe('the time of an entry', () => {
+  it("is read from the server's text (the trust's clocks), not moved into the browser's zone", () => {
+    const expected = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2026, 10, 22, 10, 30, 5));
+    expect(trustTime('2026-11-22T10:30:05.000+05:30')).toBe(expected);
+    expect(trustTime('2026-11-22T10:30:05-04:00')).toBe(expected);
+    expect(trustTime('')).toBe('-');
+    expect(trustTime(null)).toBe('-');
+  });
+
+  it('gives the changes of each action as field, before and after', () => {
+    expect(changeRows(ENTRIES[1]!)).toEqual([
+      { field: 'name', label: 'Country Name', before: 'Kenya', after: 'Republic of Kenya' },
+    ]);
+    expect(changeRows(ENTRIES[0]!).map((row) => [row.label, row.before, row.after])).toEqual([
+      ['id', undefined, 5],
+      ['Country Name', undefined, 'Kenya'],
+      ['Country Code', undefined, 'KE'],
+      ['Status', undefined, 'Active'],
+    ]);
+    expect(changeRows(ENTRIES[2]!).find((row) => row.field === 'name')).toEqual({
+      field: 'name',
+      label: 'Country Name',
+      before: 'Republic of Kenya',
+      after: undefined,
+    });
+  });
+});
+
+describe('/audit-logs', () => {
+  it('shows the columns, newest first, 3 to a page', async () => {
+    const { user } = renderAudit('/audit-logs');
+    expect(await screen.findByRole('heading', { level: 1, name: AUDIT.title })).toBeInTheDocument();
+    await waitForActions(['Note', 'Delete', 'Update']);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      'SNo',
+      'Action',
+      'Module',
+      'Record',
+      'Performed By',
+      'Date & Time',
+      'Actions',
+    ]);
+    expect(tableRows()[0]).toEqual(['1', 'Note', 'Countries', '5', 'Asha Rao', trustTime(at(4)), 'ViewCorrect']);
+    expect(screen.getAllByRole('link', { name: 'View' })[0]).toHaveAttribute('href', '/audit-logs/view/4');
+    expect(screen.getAllByRole('link', { name: 'Correct' })[0]).toHaveAttribute('href', '/audit-logs/edit/4');
+    expect(screen.getByRole('link', { name: AUDIT.addNote })).toHaveAttribute('href', '/audit-logs/add');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitForActions(['Create']);
+    expect(tableRows()[0]![0]).toBe('4');
+  });
+
+  it('filters by action (All, Create, Update, Delete, Note)', async () => {
+    const { user } = renderAudit('/audit-logs');
+    await waitForActions(['Note', 'Delete', 'Update']);
+    await user.click(screen.getByRole('combobox', { name: AUDIT.actionLabel }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Create', 'Update', 'Delete', 'Note']);
+    await user.click(within(listbox).getByRole('option', { name: 'Update' }));
+    await waitForActions(['Update']);
+    await user.click(screen.getByRole('combobox', { name: AUDIT.actionLabel }));
+    await user.click(await screen.findByRole('option', { name: 'All' }));
+    await waitForActions(['Note', 'Delete', 'Update']);
+  });
+
+  it('searches, and says so when nothing is found', async () => {
+    const { user } = renderAudit('/audit-logs');
+    await waitForActions(['Note', 'Delete', 'Update']);
+    await user.type(screen.getByPlaceholderText(AUDIT.searchPlaceholder), 'asha');
+    await waitForActions(['Note']);
+    await user.clear(screen.getByPlaceholderText(AUDIT.searchPlaceholder));
+    await user.type(screen.getByPlaceholderText(AUDIT.searchPlaceholder), 'zzqx');
+    expect(await screen.findByText(AUDIT.empty)).toBeInTheDocument();
+  });
+
+  it("shows 'No logs found.' for an empty trail", async () => {
+    renderAudit('/audit-logs', { dataProvider: withEntries([]) });
+    expect(await screen.findByText(AUDIT.empty)).toBeInTheDocument();
+  });
+});
+
+describe('/audit-logs/view/{id}', () => {
+  it('shows an update with its before/after table and the notes that refer to it', async () => {
+    renderAudit('/audit-logs/view/2');
+    const table = await screen.findByRole('table', { name: AUDIT.changes });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Field', 'Before', 'After']);
+    expect(tableRows(table)).toEqual([['Country Name', 'Kenya', 'Republic of Kenya']]);
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    expect(screen.getByText(trustTime(at(2)))).toBeInTheDocument();
+    const notes = await screen.findByRole('region', { name: AUDIT.notesTitle });
+    expect(notes).toHaveTextContent('Asha Rao: Renamed at the embassy’s request.');
+    expect(within(notes).getByRole('link', { name: '#4' })).toHaveAttribute('href', '/audit-logs/view/4');
+  });
+
+  it('shows a create with its values after', async () => {
+    renderAudit('/audit-logs/view/1');
+    const table = await screen.findByRole('table', { name: AUDIT.changes });
+    expect(tableRows(table)).toContainEqual(['Country Name', '-', 'Kenya']);
+    expect(await screen.findByText(AUDIT.noNotes)).toBeInTheDocument();
+  });
+
+  it('shows a delete with its values before', async () => {
+    renderAudit('/audit-logs/view/3');
+    const table = await screen.findByRole('table', { name: AUDIT.changes });
+    expect(tableRows(table)).toContainEqual(['Country Name', 'Republic of Kenya', '-']);
+  });
+
+  it('shows a note with its text and the entry it refers to', async () => {
+    renderAudit('/audit-logs/view/4');
+    expect(await screen.findByText('Renamed at the embassy’s request.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#2' })).toHaveAttribute('href', '/audit-logs/view/2');
+    expect(screen.queryByRole('table', { name: AUDIT.changes })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no such entry', async () => {
+    renderAudit('/audit-logs/view/99');
+    expect(await screen.findByText(AUDIT.notFound)).toBeInTheDocument();
+  });
+});
+
+describe('/audit-logs/add', () => {
+  it('requires a module and a note, then records the note and returns to the list', async () => {
+    const { user, dataProvider } = renderAudit('/audit-logs/add');
+    await user.click(await screen.findByRole('button', { name: AUDIT.save }));
+    expect(await screen.findByText(AUDIT.moduleRequired)).toBeInTheDocument();
+    expect(screen.getByText(AUDIT.noteRequired)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: AUDIT.module }));
+    await user.click(await screen.findByRole('option', { name: 'Countries' }));
+    await user.type(screen.getByRole('spinbutton', { name: AUDIT.recordId }), '5');
+    await user.type(screen.getByRole('textbox', { name: AUDIT.note }), '  Checked the codes.  ');
+    await user.click(screen.getByRole('button', { name: AUDIT.save }));
+    await waitFor(() => expect(location()).toBe('/audit-logs'));
+    const { data } = await dataProvider.getList(AUDIT_RESOURCE, {
+      filter: {},
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage: 1 },
+    });
+    expect(data[0]).toMatchObject({ module: 'countries', record_id: 5, note: 'Checked the codes.' });
+  });
+
+  it("shows the server's sentence when it refuses", async () => {
+    const memory = withEntries();
+    const refusing: DataProvider = {
+      ...memory,
+      create: () =>
+        Promise.reject(
+          new HttpError('Module must be at most 100 characters.', 400, {
+            success: false,
+            message: 'Module must be at most 100 characters.',
+          }),
+        ),
+    };
+    const { user } = renderAudit('/audit-logs/add', { dataProvider: refusing });
+    await user.click(await screen.findByRole('combobox', { name: AUDIT.module }));
+    await user.click(await screen.findByRole('option', { name: AUDIT.general }));
+    await user.type(screen.getByRole('textbox', { name: AUDIT.note }), 'A note');
+    await user.click(screen.getByRole('button', { name: AUDIT.save }));
+    expect(await screen.findByText('Module must be at most 100 characters.')).toBeInTheDocument();
+    expect(location()).toBe('/audit-logs/add');
+  });
+});
+
+describe('/audit-logs/edit/{id}', () => {
+  it('shows the entry read-only, says it is never changed, and appends a correction that refers to it', async () => {
+    const { user, dataProvider } = renderAudit('/audit-logs/edit/2');
+    expect(await screen.findByText(AUDIT.neverChanged)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: AUDIT.changes });
+    expect(tableRows(table)).toEqual([['Country Name', 'Kenya', 'Republic of Kenya']]);
+    expect(screen.queryByRole('textbox', { name: AUDIT.module })).not.toBeInTheDocument();
+    const before = (await dataProvider.getOne(AUDIT_RESOURCE, { id: 2 })).data;
+
+    await user.click(screen.getByRole('button', { name: AUDIT.saveCorrection }));
+    expect(await screen.findByText(AUDIT.noteRequired)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: AUDIT.correction }), 'The new name is the official one.');
+    await user.click(screen.getByRole('button', { name: AUDIT.saveCorrection }));
+    await waitFor(() => expect(location()).toBe('/audit-logs/view/2'));
+
+    const { data } = await dataProvider.getList(AUDIT_RESOURCE, {
+      filter: { refers_to_id: 2 },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(data.map((row) => row.id)).toEqual([4, 5]);
+    expect(data[1]).toMatchObject({
+      module: 'countries',
+      record_id: 5,
+      note: 'The new name is the official one.',
+      refers_to_id: 2,
+    });
+    expect((await dataProvider.getOne(AUDIT_RESOURCE, { id: 2 })).data).toEqual(before);
+  });
+});
+
+describe('access', () => {
+  const viewOnly = authProviderFor({ Activity: { 'Audit Logs': { Global: { View: true } } } });
+
+  it('shows no Add Note or Correct to an account that may only view', async () => {
+    renderAudit('/audit-logs', { authProvider: viewOnly });
+    await waitForActions(['Note', 'Delete', 'Update']);
+    expect(screen.getAllByRole('link', { name: 'View' })).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Correct' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: AUDIT.addNote })).not.toBeInTheDocument();
+  });
+
+  it('sends an account without Add away from the note and correction screens', async () => {
+    renderAudit('/audit-logs/add', { authProvider: viewOnly });
+    await waitFor(() => expect(location()).toBe('/access-denied'));
+  });
+
+  it('sends an account without View away from the list', async () => {
+    renderAudit('/audit-logs', { authProvider: authProviderFor({}) });
+    await waitFor(() => expect(location()).toBe('/access-denied'));
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The audit-log screens in a real browser against the real server: writes made over the API appear in the list
+ * (newest first, the action filter, the search), the view shows the before/after table in the trust's time, a
+ * correction is appended without changing the entry, and a manual note returns to the list.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+
+let stack: Stack;
+let page: Page;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  stack = await startStack();
+  page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** A call to the API with the page's session; answers the status and body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+async function api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: {
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+          authorization: `Bearer ${localStorage.getItem('authToken')}`,
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [method, path, body] as const,
+  );
+}
+
+const actions = (): Promise<string[]> => page.locator('table tbody tr td:nth-child(2)').allInnerTexts();
+const expectActions = (expected: string[]) =>
+  expect.poll(actions, { timeout: 15_000, interval: 100 }).toEqual(expected);
+
+describe.skipIf(!hasChromium)('audit logs in Chromium', () => {
+  let countryId: number;
+  let updateId: number;
+
+  it('lists the entries of writes made over the API, newest first, with the action filter and search', async () => {
+    await page.goto(`${stack.url}/audit-logs`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/audit-logs');
+    await page.getByText('No logs found.').waitFor();
+
+    const created = await api('POST', '/api/v2/countries', { name: 'Kenya', code: 'KE' });
+    expect(created.status).toBe(201);
+    countryId = created.body.id;
+    expect((await api('PUT', `/api/v2/countries/${countryId}`, { name: 'Republic of Kenya' })).status).toBe(200);
+    const logs = await api('GET', `/api/v2/audit-logs?filter=${encodeURIComponent('{"action_type":"Update"}')}`);
+    updateId = logs.body[0].id;
+
+    await page.reload();
+    await expectActions(['Update', 'Create']);
+    const first = page.locator('table tbody tr').first();
+    await expect
+      .poll(() => first.locator('td').allInnerTexts())
+      .toEqual([
+        '1',
+        'Update',
+        'Countries',
+        String(countryId),
+        'Administrator',
+        expect.stringMatching(/\d/),
+        expect.stringMatching(/view/i),
+      ]);
+
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Create' }).click();
+    await expectActions(['Create']);
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expectActions(['Update', 'Create']);
+    await page.getByPlaceholder('Search logs').fill('Republic');
+    await expectActions(['Update']);
+    await page.getByPlaceholder('Search logs').fill('');
+    await expectActions(['Update', 'Create']);
+  });
+
+  it("shows an entry's changes as a before/after table in the trust's time", async () => {
+    await page.locator('table tbody tr').first().getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(`**/audit-logs/view/${updateId}`);
+    const table = page.getByRole('table', { name: 'Changes' });
+    await expect
+      .poll(() => table.locator('tbody tr').first().locator('th, td').allInnerTexts())
+      .toEqual(['Country Name', 'Kenya', 'Republic of Kenya']);
+    await page.getByText('No notes refer to this entry.').waitFor();
+    // The server's time in the trust's zone (Asia/Kolkata by default): the page shows the same wall-clock time.
+    const entry = await api('GET', `/api/v2/audit-logs/${updateId}`);
+    expect(entry.body.date_time).toMatch(/\+05:30$/);
+    const [, hour, minute] = /T(\d{2}):(\d{2})/.exec(entry.body.date_time)!;
+    const hour12 = ((Number(hour) + 11) % 12) + 1;
+    await page
+      .getByText(new RegExp(`\\b0?(${Number(hour)}|${hour12}):${minute}:`))
+      .first()
+      .waitFor();
+  });
+
+  it('appends a correction that refers to the entry and leaves the entry as it was', async () => {
+    const before = await api('GET', `/api/v2/audit-logs/${updateId}`);
+    await page.getByRole('link', { name: 'Correct' }).click();
+    await page.waitForURL(`**/audit-logs/edit/${updateId}`);
+    await page.getByText('An audit log entry is never changed.', { exact: false }).waitFor();
+    await page.getByRole('textbox', { name: 'Correction' }).fill('Renamed at the embassy’s request.');
+    await page.getByRole('button', { name: 'Add Correction' }).click();
+    await page.waitForURL(`**/audit-logs/view/${updateId}`);
+    await page.getByText('Administrator: Renamed at the embassy’s request.').waitFor();
+    expect(await api('GET', `/api/v2/audit-logs/${updateId}`)).toEqual(before);
+  });
+
+  it('records a manual note and returns to the list', async () => {
+    await page.goto(`${stack.url}/audit-logs/add`);
+    await page.getByRole('combobox', { name: 'Module' }).click();
+    await page.getByRole('option', { name: 'Countries' }).click();
+    await page.getByRole('spinbutton', { name: 'Record ID (optional)' }).fill(String(countryId));
+    await page.getByRole('textbox', { name: 'Note' }).fill('Codes checked against ISO 3166.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/audit-logs');
+    await expectActions(['Note', 'Note', 'Update']);
+    const notes = await api('GET', `/api/v2/audit-logs?filter=${encodeURIComponent('{"q":"ISO 3166"}')}`);
+    expect(notes.body).toHaveLength(1);
+    expect(notes.body[0]).toMatchObject({ module: 'countries', record_id: countryId, refers_to_id: null });
+  });
+});
