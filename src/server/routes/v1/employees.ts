@@ -3,15 +3,13 @@
  * Employee): the account is created, renamed, deactivated and deleted in the transaction of the employee's own
  * write. Neither the password nor its hash ever leaves the server.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { departments, designations, employees } from '../../../resources/index.ts';
-import { accounts, sessions } from '../../db/schema.ts';
-import { badRequest, conflict, validationFailed } from '../../errors.ts';
-import { forgetSessions, hashPassword } from '../../services/auth.ts';
+import { badRequest, validationFailed } from '../../errors.ts';
+import { accountBehaviour, type AccountLink } from '../../services/accounts.ts';
 import type { ImageStore } from '../../services/images.ts';
 import { readMultipart } from '../../services/multipart.ts';
-import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from '../../services/records.ts';
+import type { RecordRow, ResourceBehaviour } from '../../services/records.ts';
 import { may } from '../guard.ts';
 import { idParam } from '../params.ts';
 import {
@@ -48,9 +46,6 @@ export const employeeFields = new FieldMap({
 /** The references every employee answer carries, joined into the list's one statement. */
 const REFS = ['department_id', 'designation_id'];
 
-const EMAIL_TAKEN = 'An employee with this email already exists.';
-export const PASSWORD_MIN = 8;
-
 /** The contract sends isActive as 1 or 0; form fields arrive as text. */
 export function contractValues(body: Record<string, unknown>): Record<string, unknown> {
   const value = { ...body };
@@ -70,89 +65,20 @@ export function contractValues(body: Record<string, unknown>): Record<string, un
   return value;
 }
 
-export function checkPassword(password: unknown): string {
-  if (typeof password !== 'string' || password.trim() === '') {
-    throw validationFailed([{ field: 'password', message: 'Please fill out Password' }]);
-  }
-  if (password.length < PASSWORD_MIN || password.length > 1024) {
-    throw validationFailed([
-      { field: 'password', message: `The password must be at least ${PASSWORD_MIN} characters.` },
-    ]);
-  }
-  return password;
-}
-
-async function emailTaken(tx: Tx, email: string, exceptAccount?: number): Promise<boolean> {
-  const sameEmail = eq(sql`lower(${accounts.email})`, email.toLowerCase());
-  const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(exceptAccount ? and(sameEmail, ne(accounts.id, exceptAccount)) : sameEmail)
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The account an employee signs in with, kept in step with the record. */
-export function accountHooks(passwordHash?: string): WriteHooks {
-  return {
-    async prepare(tx, value, before) {
-      const email = value.email as string;
-      if (await emailTaken(tx, email, before?.account_id as number | undefined)) {
-        throw conflict(EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
-      }
-      const active = value.is_active === true;
-      if (!before) {
-        const [account] = await tx
-          .insert(accounts)
-          .values({
-            name: value.full_name as string,
-            email,
-            password_hash: passwordHash!,
-            user_type: 'Employee',
-            is_active: active,
-          })
-          .returning({ id: accounts.id });
-        return { account_id: account!.id };
-      }
-      const accountId = before.account_id as number | null;
-      if (accountId) {
-        await tx
-          .update(accounts)
-          .set({ name: value.full_name as string, email, is_active: active, updated_at: new Date() })
-          .where(eq(accounts.id, accountId));
-        // A deactivated employee is signed out everywhere; a renamed one is looked up afresh.
-        if (!active) await tx.delete(sessions).where(eq(sessions.account_id, accountId));
-        forgetSessions(accountId);
-      }
-      return {};
-    },
-  };
-}
-
-const deleteAccount: WriteHooks = {
-  async after(tx, row) {
-    if (row.account_id) {
-      await tx.delete(accounts).where(eq(accounts.id, row.account_id as number));
-      forgetSessions(row.account_id as number);
-    }
-  },
+/** An employee signs in with its email and password, as an Employee account named by its full name. */
+const employeeAccount: AccountLink = {
+  name: (value) => value.full_name as string,
+  userType: () => 'Employee',
+  emailTaken: 'An employee with this email already exists.',
+  passwordInUpdate: 'A password is changed by the employee, or reset by email; it is not part of an update.',
 };
 
 /**
  * Every write of an employee, on /api/v1 and /api/v2 alike, keeps its sign-in account in step; a deleted
  * employee's photo goes once the deletion is committed.
  */
-export const employeeBehaviour = (images: ImageStore): ResourceBehaviour => ({
-  secretFields: ['password'],
-  create: async (secrets) => accountHooks(await hashPassword(checkPassword(secrets.password))),
-  update: async (secrets) => {
-    if (secrets.password !== undefined) {
-      throw badRequest('A password is changed by the employee, or reset by email; it is not part of an update.');
-    }
-    return accountHooks();
-  },
-  delete: () => ({ ...deleteAccount, committed: (row) => images.remove(row.user_profile as string | null) }),
-});
+export const employeeBehaviour = (images: ImageStore): ResourceBehaviour =>
+  accountBehaviour(employeeAccount, { delete: (row) => images.remove(row.user_profile as string | null) });
 
 export function v1EmployeeRoutes(app: FastifyInstance): void {
   const { records, images } = app.services;

@@ -1,0 +1,216 @@
+/**
+ * /role-permission/add (and the spec's /role-permisssion/add) and /role-permission/edit[/:id] (spec sections 3
+ * and 5). Add: the department, then the designation (that department's; cleared when the department changes),
+ * then the role (the roles of that department and designation), and the checkbox matrix of the permission
+ * catalogue (Select All sets every permission in both scopes; Clear All empties it). Save refuses a missing
+ * department, designation or role with 'All fields (Role Name, Department, and Designation) are required.', and
+ * shows the server's sentence otherwise (a role that already has its permissions: 409). Edit shows the role, its
+ * department and designation as text (the spec's edit form) and changes the matrix. After a save: the sentence,
+ * then /role-permission after 2 seconds. /role-permission/edit without an id goes back to the list.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import MuiButton from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useCreate, useGetOne, useUpdate, type Identifier } from 'react-admin';
+import { PageHeading, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
+import { DepartmentDesignationSelects, PermissionTable } from '../employees/parts.tsx';
+import { everyPermission, type PermissionMatrix } from '../employees/permissions.ts';
+import { ROLE_PERMISSION as T, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
+import { useRoles } from './roles.ts';
+
+/** The matrix with Select All and Clear All. */
+function MatrixInput({ value, onChange }: { value: PermissionMatrix; onChange: (next: PermissionMatrix) => void }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2">
+        {T.labels.permissions}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+        <MuiButton onClick={() => onChange(everyPermission())}>{T.selectAll}</MuiButton>
+        <MuiButton onClick={() => onChange({})}>{T.clearAll}</MuiButton>
+      </Stack>
+      <Box sx={{ overflowX: 'auto' }}>
+        <PermissionTable value={value} onChange={onChange} />
+      </Box>
+    </Box>
+  );
+}
+
+interface FrameProps {
+  title: string;
+  alert?: string;
+  done?: string;
+  saveLabel: string;
+  busy: boolean;
+  onSave: () => void;
+  children: ReactNode;
+}
+
+function FormFrame({ title, alert, done, saveLabel, busy, onSave, children }: FrameProps) {
+  return (
+    <Box>
+      <PageHeading>{title}</PageHeading>
+      <Paper
+        component="form"
+        noValidate
+        aria-label={title}
+        sx={{ p: 2 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        {alert ? (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {alert}
+          </Alert>
+        ) : null}
+        {done ? (
+          <Alert severity="success" role="status" sx={{ mb: 1 }}>
+            {done}
+          </Alert>
+        ) : null}
+        {children}
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <MuiButton type="submit" variant="contained" disabled={busy || done !== undefined}>
+            {saveLabel}
+          </MuiButton>
+          <MuiButton component={Link} to={ROUTES.list}>
+            {T.cancel}
+          </MuiButton>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+export function RolePermissionCreate() {
+  const [departmentId, setDepartmentId] = useState('');
+  const [designationId, setDesignationId] = useState('');
+  const [roleId, setRoleId] = useState('');
+  const [permissions, setPermissions] = useState<PermissionMatrix>({});
+  const [alert, setAlert] = useState<string>();
+  const { roles } = useRoles();
+  const [create, { isPending }] = useCreate();
+  const { done, finish } = useDelayedReturn(ROUTES.list, T.redirectDelayMs);
+
+  const offered =
+    departmentId === '' || designationId === ''
+      ? []
+      : roles.filter(
+          (role) => String(role.departmentId) === departmentId && String(role.designationId) === designationId,
+        );
+
+  const save = () => {
+    if (departmentId === '' || designationId === '' || roleId === '') return setAlert(T.allRequired);
+    setAlert(undefined);
+    create(
+      'role_permissions',
+      { data: { role_id: Number(roleId), permissions } },
+      {
+        onSuccess: () => finish(T.added),
+        onError: (error) => setAlert(T.saveFailed(serverMessage(error))),
+      },
+    );
+  };
+
+  return (
+    <FormFrame title={T.addTitle} alert={alert} done={done} saveLabel={T.save} busy={isPending} onSave={save}>
+      <DepartmentDesignationSelects
+        departmentId={departmentId}
+        designationId={designationId}
+        onDepartment={(id) => {
+          setDepartmentId(id);
+          setDesignationId('');
+          setRoleId('');
+        }}
+        onDesignation={(id) => {
+          setDesignationId(id);
+          setRoleId('');
+        }}
+      />
+      <TextField
+        select
+        id="role-permission-role"
+        label={T.labels.role}
+        value={offered.some((role) => String(role.id) === roleId) ? roleId : ''}
+        onChange={(event) => setRoleId(event.target.value)}
+        disabled={designationId === ''}
+        helperText={designationId !== '' && offered.length === 0 ? T.noRoles : undefined}
+        fullWidth
+        margin="dense"
+      >
+        {offered.map((role) => (
+          <MenuItem key={role.id} value={String(role.id)}>
+            {role.roleName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <MatrixInput value={permissions} onChange={setPermissions} />
+    </FormFrame>
+  );
+}
+
+function ReadOnlyText({ label, value }: { label: string; value: string }) {
+  return (
+    <TextField label={label} value={value} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
+  );
+}
+
+function RolePermissionEditForm({ id }: { id: Identifier }) {
+  const { data, error, isPending } = useGetOne('role_permissions', { id }, { retry: false });
+  const { byId } = useRoles();
+  const [permissions, setPermissions] = useState<PermissionMatrix>();
+  const [alert, setAlert] = useState<string>();
+  const [update, { isPending: saving }] = useUpdate();
+  const { done, finish } = useDelayedReturn(ROUTES.list, T.redirectDelayMs);
+
+  if (error) {
+    return (
+      <Box>
+        <PageHeading>{T.editTitle}</PageHeading>
+        <Alert severity="error" role="alert">
+          {serverMessage(error) ?? T.notFound}
+        </Alert>
+      </Box>
+    );
+  }
+  if (isPending || !data) return <PageHeading>{T.editTitle}</PageHeading>;
+  const matrix = permissions ?? ((data.permissions ?? {}) as PermissionMatrix);
+  const role = byId.get(String(data.role_id));
+
+  const save = () => {
+    setAlert(undefined);
+    update(
+      'role_permissions',
+      { id, data: { role_id: data.role_id, permissions: matrix }, previousData: data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => finish(T.updated),
+        onError: (failure) => setAlert(T.saveFailed(serverMessage(failure))),
+      },
+    );
+  };
+
+  return (
+    <FormFrame title={T.editTitle} alert={alert} done={done} saveLabel={T.update} busy={saving} onSave={save}>
+      <ReadOnlyText label={T.labels.department} value={role?.departmentName ?? ''} />
+      <ReadOnlyText label={T.labels.designation} value={role?.designationName ?? ''} />
+      <ReadOnlyText label={T.labels.role} value={role?.roleName ?? ''} />
+      <MatrixInput value={matrix} onChange={setPermissions} />
+    </FormFrame>
+  );
+}
+
+export function RolePermissionEdit() {
+  const id = useEditId();
+  if (id === undefined) return <Navigate to={ROUTES.list} replace />;
+  return <RolePermissionEditForm key={String(id)} id={id} />;
+}

@@ -1,0 +1,195 @@
+/**
+ * /role-permission (spec section 3, "Role permissions"): a search box, the role filter (All plus the role names
+ * that exist), Add Permission (to the spec's /role-permisssion/add, which lands on /role-permission/add), the
+ * table (SNo, Department, Designation, Role, Actions: view, edit, delete with 'Are you sure you want to delete
+ * this permission?'), 3 per page, 'No permissions found.'.
+ *
+ * A role permission stores only its role: names come from the list of roles (roles.ts), and the search (role,
+ * department or designation name) and the filter narrow the list to the matching roles' ids, which the server
+ * filters on (`role_id`). A search or filter change goes back to page 1.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MuiButton from '@mui/material/Button';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Datagrid, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { rolePermissions } from '../../resources/role-permissions.ts';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import { RowActions, PageHeading, serverMessage, type ColumnProps } from '../company/shared.tsx';
+import { RowNumberField } from '../generated/columns.tsx';
+import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ROLE_PERMISSION as T, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
+import { matchingRoleIds, useRoles, type RoleInfo } from './roles.ts';
+
+interface ToolbarProps {
+  search: string;
+  onSearch: (text: string) => void;
+  roleNames: string[];
+  roleName: string | undefined;
+  onRoleName: (name: string | undefined) => void;
+}
+
+/** Search, role filter and Add Permission; a change goes back to page 1. */
+function Toolbar({ search, onSearch, roleNames, roleName, onRoleName }: ToolbarProps) {
+  const { setPage } = useListContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (name: string | undefined) => {
+    setAnchor(null);
+    onRoleName(name);
+    setPage(1);
+  };
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
+      <MuiTextField
+        size="small"
+        value={search}
+        placeholder={T.searchPlaceholder}
+        onChange={(event) => {
+          onSearch(event.target.value);
+          setPage(1);
+        }}
+        slotProps={{
+          htmlInput: { 'aria-label': T.searchPlaceholder },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ mr: 'auto', minWidth: 280 }}
+      />
+      <MuiButton
+        size="small"
+        startIcon={<FilterListIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {`${T.filterLabel}: ${roleName ?? T.all}`}
+      </MuiButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem selected={roleName === undefined} onClick={() => choose(undefined)}>
+          {T.all}
+        </MenuItem>
+        {roleNames.map((name) => (
+          <MenuItem key={name} selected={roleName === name} onClick={() => choose(name)}>
+            {name}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Allowed action="create">
+        <Button component={Link} label={T.add} to={ROUTES.addAsSpelled} variant="contained">
+          <AddIcon />
+        </Button>
+      </Allowed>
+    </TopToolbar>
+  );
+}
+
+/** A name of the row's role (its department, designation or own name). */
+function RoleName({ byId, pick }: ColumnProps & { byId: Map<string, RoleInfo>; pick: (role: RoleInfo) => string }) {
+  const record = useRecordContext();
+  const role = record ? byId.get(String(record.role_id)) : undefined;
+  return <span>{role ? pick(role) : ''}</span>;
+}
+
+function Actions(_props: ColumnProps) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      <Button
+        component={Link}
+        label={T.view}
+        to={`${ROUTES.view}/${encodeURIComponent(String(record.id))}`}
+        state={{ permission: record }}
+      >
+        <VisibilityIcon />
+      </Button>
+      <RowActions
+        label={T.columns.actions}
+        resource="role_permissions"
+        editRoute={`${ROUTES.edit}/${encodeURIComponent(String(record.id))}`}
+        stateKey="permission"
+        title={T.deleteTitle}
+        confirm={T.deleteConfirm}
+        deleted={T.deleted}
+        failure={(error) => serverMessage(error) ?? T.deleteFailed}
+      />
+    </span>
+  );
+}
+
+function FetchError() {
+  const { error } = useListContext();
+  return error ? (
+    <Alert severity="error" role="alert">
+      {serverMessage(error) ?? T.fetchFailed}
+    </Alert>
+  ) : null;
+}
+
+export function RolePermissionList() {
+  const { roles, byId } = useRoles();
+  const [search, setSearch] = useState('');
+  const [roleName, setRoleName] = useState<string>();
+  const roleNames = [...new Set(roles.map((role) => role.roleName).filter((name) => name !== ''))];
+  const ids = matchingRoleIds(roles, search, roleName);
+  // No matching role: a filter no row meets (every permission has a role).
+  const filter = ids === undefined ? {} : { role_id: ids.length > 0 ? ids : [null] };
+
+  return (
+    <Box>
+      <PageHeading>{T.title}</PageHeading>
+      <List
+        resource="role_permissions"
+        title={T.title}
+        perPage={T.pageSize}
+        sort={rolePermissions.list.sort}
+        filter={filter}
+        storeKey={false}
+        disableSyncWithLocation
+        actions={
+          <Toolbar
+            search={search}
+            onSearch={setSearch}
+            roleNames={roleNames}
+            roleName={roleName}
+            onRoleName={setRoleName}
+          />
+        }
+        pagination={<PreviousNextPagination />}
+        empty={false}
+      >
+        <FetchError />
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={
+            <Typography sx={{ p: 2 }} role="status">
+              {T.empty}
+            </Typography>
+          }
+        >
+          <RowNumberField label={T.columns.number} sortable={false} />
+          <RoleName label={T.columns.department} sortable={false} byId={byId} pick={(r) => r.departmentName} />
+          <RoleName label={T.columns.designation} sortable={false} byId={byId} pick={(r) => r.designationName} />
+          <RoleName label={T.columns.role} sortable={false} byId={byId} pick={(r) => r.roleName} />
+          <Actions label={T.columns.actions} sortable={false} />
+        </Datagrid>
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * /role-permission/view/:id (and /role-permission/view with the permission in navigation state): the role, its
+ * department and designation, the read-only matrix, and whom it applies to: the employees whose department and
+ * designation are the role's (GET /api/v2/employees filtered on both) and the users whose role it is. A role
+ * that is not active applies to nobody, and the view says so.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetManyReference, useGetOne, type Identifier } from 'react-admin';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { PermissionTable } from '../employees/parts.tsx';
+import type { PermissionMatrix } from '../employees/permissions.ts';
+import { EMPLOYEE_ROUTES } from '../employees/messages.ts';
+import { USER_ROUTES } from '../users/messages.ts';
+import { ROLE_PERMISSION as T, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
+import { useRoles, type RoleInfo } from './roles.ts';
+
+const EVERYONE = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography>
+      <strong>{label}:</strong> {value === '' ? '-' : value}
+    </Typography>
+  );
+}
+
+function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: [Identifier, ReactNode[]][] }) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {head.map((cell) => (
+            <TableCell key={cell}>{cell}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(([key, cells]) => (
+          <TableRow key={String(key)}>
+            {cells.map((cell, index) => (
+              <TableCell key={index}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function AppliesToEmployees({ role }: { role: RoleInfo }) {
+  const { data, error } = useGetManyReference(
+    'employees',
+    { target: 'department_id', id: role.departmentId!, filter: { designation_id: role.designationId }, ...EVERYONE },
+    { enabled: role.departmentId !== null && role.designationId !== null },
+  );
+  const employees = data ?? [];
+  return (
+    <Section title={T.employeesTitle}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {T.employeesNote}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{serverMessage(error) ?? T.fetchFailed}</Alert>
+      ) : employees.length === 0 ? (
+        <Typography role="status">{T.noEmployees}</Typography>
+      ) : (
+        <SimpleTable
+          label={T.employeesTitle}
+          head={[T.employeeColumns.name, T.employeeColumns.email, T.employeeColumns.status]}
+          rows={employees.map((employee) => [
+            employee.id,
+            [
+              <Link
+                key="name"
+                component={RouterLink}
+                to={`${EMPLOYEE_ROUTES.view}/${encodeURIComponent(String(employee.id))}`}
+              >
+                {String(employee.full_name ?? '')}
+              </Link>,
+              String(employee.email ?? ''),
+              String(employee.status ?? ''),
+            ],
+          ])}
+        />
+      )}
+    </Section>
+  );
+}
+
+function UsersWithRole({ role }: { role: RoleInfo }) {
+  const { data, error } = useGetManyReference('users', { target: 'role_id', id: role.id, filter: {}, ...EVERYONE });
+  const users = data ?? [];
+  return (
+    <Section title={T.usersTitle}>
+      {error ? (
+        <Alert severity="error">{serverMessage(error) ?? T.fetchFailed}</Alert>
+      ) : users.length === 0 ? (
+        <Typography role="status">{T.noUsers}</Typography>
+      ) : (
+        <SimpleTable
+          label={T.usersTitle}
+          head={[T.userColumns.username, T.userColumns.email, T.userColumns.userType]}
+          rows={users.map((user) => [
+            user.id,
+            [
+              <Link
+                key="name"
+                component={RouterLink}
+                to={`${USER_ROUTES.profile}/${encodeURIComponent(String(user.id))}`}
+              >
+                {String(user.username ?? '')}
+              </Link>,
+              String(user.email ?? ''),
+              String(user.user_type ?? ''),
+            ],
+          ])}
+        />
+      )}
+    </Section>
+  );
+}
+
+function Details({ id }: { id: Identifier }) {
+  const { data, error, isPending } = useGetOne('role_permissions', { id }, { retry: false });
+  const { byId, isPending: rolesPending } = useRoles();
+  if (error) {
+    return (
+      <Alert severity="error" role="alert">
+        {serverMessage(error) ?? T.notFound}
+      </Alert>
+    );
+  }
+  if (isPending || rolesPending || !data) return null;
+  const role = byId.get(String(data.role_id));
+  return (
+    <>
+      <Section title={T.labels.role}>
+        <Line label={T.labels.department} value={role?.departmentName ?? ''} />
+        <Line label={T.labels.designation} value={role?.designationName ?? ''} />
+        <Line label={T.labels.role} value={role?.roleName ?? ''} />
+        <Line label={T.roleActive} value={role?.isActive === false ? 'No' : 'Yes'} />
+        {role?.isActive === false ? (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {T.roleInactive}
+          </Alert>
+        ) : null}
+      </Section>
+      <Section title={T.labels.permissions}>
+        <Box sx={{ overflowX: 'auto' }}>
+          <PermissionTable value={(data.permissions ?? {}) as PermissionMatrix} />
+        </Box>
+      </Section>
+      {role ? (
+        <>
+          <AppliesToEmployees role={role} />
+          <UsersWithRole role={role} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function RolePermissionView() {
+  const id = useEditId();
+  return (
+    <Box>
+      <PageHeading>{T.viewTitle}</PageHeading>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <MuiButton component={RouterLink} to={ROUTES.list} variant="outlined">
+          {T.back}
+        </MuiButton>
+        {id !== undefined ? (
+          <Allowed action="edit" resource="role_permissions">
+            <MuiButton component={RouterLink} to={`${ROUTES.edit}/${encodeURIComponent(String(id))}`}>
+              {T.edit}
+            </MuiButton>
+          </Allowed>
+        ) : null}
+      </Stack>
+      {id === undefined ? (
+        <Alert severity="error" role="alert">
+          {T.notFound}
+        </Alert>
+      ) : (
+        <Details key={String(id)} id={id} />
+      )}
+    </Box>
+  );
+}

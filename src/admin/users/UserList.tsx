@@ -1,0 +1,212 @@
+/**
+ * /user (spec section 3, "Users"): the User List with Add User, the user type filter (All, Employee, Vendor,
+ * Client), a search box (username, email, mobile), the table (SNo, Username, Email, User Type, Role, Status,
+ * Actions: view to /user/profile/:id, edit to /user/edit/:id, delete with confirmation), 3 per page, 'No users
+ * found.'. Search and filter changes go back to page 1 (react-admin's setFilters). The role's name comes with
+ * one getMany of the roles on the page. Add, Edit and Delete show only when the account may.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MuiButton from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  Confirm,
+  Datagrid,
+  List,
+  ReferenceField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useDelete,
+  useListContext,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import { users } from '../../resources/users.ts';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import { RowNumberField } from '../generated/columns.tsx';
+import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { PageHeading, serverMessage, type ColumnProps } from '../company/shared.tsx';
+import { USER as T, USER_ROUTES } from './messages.ts';
+
+/** All, Employee, Vendor, Client; choosing one filters on user_type, back on page 1. */
+function UserTypeFilter() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = typeof filterValues.user_type === 'string' ? filterValues.user_type : undefined;
+  const choose = (type: string | undefined) => {
+    setAnchor(null);
+    const next: Record<string, unknown> = { ...filterValues };
+    if (type === undefined) delete next.user_type;
+    else next.user_type = type;
+    setFilters(next, displayedFilters);
+  };
+  return (
+    <>
+      <MuiButton
+        size="small"
+        startIcon={<FilterListIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {`${T.filterLabel}: ${current ?? T.all}`}
+      </MuiButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem selected={current === undefined} onClick={() => choose(undefined)}>
+          {T.all}
+        </MenuItem>
+        {T.userTypes.map((type) => (
+          <MenuItem key={type} selected={current === type} onClick={() => choose(type)}>
+            {type}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function Toolbar() {
+  return (
+    <TopToolbar>
+      <UserTypeFilter />
+      <Allowed action="create">
+        <Button component={Link} label={T.add} to={USER_ROUTES.add} variant="contained">
+          <AddIcon />
+        </Button>
+      </Allowed>
+    </TopToolbar>
+  );
+}
+
+export function ActiveChip({ active }: { active: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={active ? T.active : T.inactive}
+      color={active ? 'success' : 'error'}
+      data-colour={active ? 'success' : 'error'}
+    />
+  );
+}
+
+function StatusField(_props: ColumnProps) {
+  const record = useRecordContext();
+  return record ? <ActiveChip active={record.is_active !== false} /> : null;
+}
+
+function Actions(_props: ColumnProps) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  if (!record) return null;
+  const id = encodeURIComponent(String(record.id));
+  const onConfirm = () =>
+    remove(
+      'users',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(T.deleted, { type: 'info', messageArgs: { _: T.deleted } });
+        },
+        onError: (error) => {
+          setOpen(false);
+          const message = serverMessage(error) ?? T.deleteFailed;
+          notify(message, { type: 'error', messageArgs: { _: message } });
+        },
+      },
+    );
+  return (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      <Button component={Link} label={T.view} to={`${USER_ROUTES.profile}/${id}`}>
+        <VisibilityIcon />
+      </Button>
+      <Allowed action="edit" resource="users">
+        <Button component={Link} label={T.edit} to={`${USER_ROUTES.edit}/${id}`}>
+          <EditIcon />
+        </Button>
+      </Allowed>
+      <Allowed action="delete" resource="users">
+        <Button label={T.delete} color="error" onClick={() => setOpen(true)} />
+      </Allowed>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={T.deleteTitle}
+        content={T.deleteConfirm}
+        titleTranslateOptions={{ _: T.deleteTitle }}
+        contentTranslateOptions={{ _: T.deleteConfirm }}
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
+      />
+    </span>
+  );
+}
+
+function FetchError() {
+  const { error } = useListContext();
+  return error ? (
+    <Alert severity="error" role="alert">
+      {serverMessage(error) ?? T.fetchFailed}
+    </Alert>
+  ) : null;
+}
+
+export function UserList() {
+  return (
+    <Box>
+      <PageHeading>{T.title}</PageHeading>
+      <List
+        resource="users"
+        title={T.title}
+        perPage={T.pageSize}
+        sort={users.list.sort}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
+        actions={<Toolbar />}
+        pagination={<PreviousNextPagination />}
+        empty={false}
+      >
+        <FetchError />
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={
+            <Typography sx={{ p: 2 }} role="status">
+              {T.empty}
+            </Typography>
+          }
+        >
+          <RowNumberField label={T.columns.number} sortable={false} />
+          <TextField source="username" label={T.columns.username} sortable={false} />
+          <TextField source="email" label={T.columns.email} sortable={false} />
+          <TextField source="user_type" label={T.columns.userType} sortable={false} />
+          <ReferenceField
+            source="role_id"
+            reference="roles"
+            label={T.columns.role}
+            sortable={false}
+            link={false}
+            emptyText="-"
+          >
+            <TextField source="role_name" />
+          </ReferenceField>
+          <StatusField label={T.columns.status} sortable={false} />
+          <Actions label={T.columns.actions} sortable={false} />
+        </Datagrid>
+      </List>
+    </Box>
+  );
+}

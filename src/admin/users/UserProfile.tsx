@@ -1,0 +1,282 @@
+/**
+ * /user/profile/:id (spec section 3, "Users"): basic info with the profile image, the activity summary of the
+ * user's account (sign-ins, failed sign-ins, the last sign-in, the latest activities; from
+ * GET /api/v2/users/:id/activity-summary), and account settings that act: Activate/Deactivate (a deactivated
+ * user is signed out and cannot sign in) and Send reset link (POST /api/v1/forgotPassword with the user's email,
+ * whose answer is shown). The spec's ride ratings and wallet have no data source in this product and are left
+ * out (docs/decisions.md). The activity log's User ID link comes here without an id and with the account's id in
+ * navigation state (`{ userId }`): the user of that account is shown.
+ */
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuthProvider, useGetList, useGetOne, useUpdate, type Identifier, type RaRecord } from 'react-admin';
+import type { AppAuthProvider } from '../auth/authProvider.ts';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { fetchActivitySummary, type ActivitySummary } from './api.ts';
+import { USER as T, USER_ROUTES } from './messages.ts';
+import { ActiveChip } from './UserList.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Line({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Typography>
+      <strong>{label}:</strong> {value === null || value === undefined || value === '' ? '-' : value}
+    </Typography>
+  );
+}
+
+const dateTime = (value: unknown): string => {
+  if (typeof value !== 'string' || value === '') return T.never;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+};
+
+function BasicInfo({ user }: { user: RaRecord }) {
+  const roleId = user.role_id as Identifier | null | undefined;
+  const { data: role } = useGetOne('roles', { id: roleId! }, { enabled: roleId != null });
+  const image = typeof user.profile_image === 'string' && user.profile_image ? user.profile_image : undefined;
+  return (
+    <Section title={T.basicInfo}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Avatar src={image} alt={String(user.username)} sx={{ width: 96, height: 96 }}>
+          {image ? null : T.noImage}
+        </Avatar>
+        <Box>
+          <Typography variant="h6" component="p">
+            {String(user.username)}
+          </Typography>
+          <ActiveChip active={user.is_active !== false} />
+          <Line label={T.labels.email} value={String(user.email ?? '')} />
+          <Line label={T.labels.userType} value={String(user.user_type ?? '')} />
+          <Line label={T.labels.role} value={role ? String(role.role_name) : roleId == null ? T.noRole : ''} />
+          <Line label={T.labels.mobile} value={(user.mobile as string | null) ?? ''} />
+          <Line label={T.accountCreated} value={dateTime(user.account_creation_date)} />
+        </Box>
+      </Box>
+    </Section>
+  );
+}
+
+function ActivitySummarySection({ id }: { id: Identifier }) {
+  const [summary, setSummary] = useState<ActivitySummary>();
+  const [failed, setFailed] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    fetchActivitySummary(id).then(
+      (answer) => {
+        if (!current) return;
+        setSummary(answer);
+        setFailed(undefined);
+      },
+      (error: unknown) => {
+        if (current) setFailed(serverMessage(error) ?? T.activityFailed);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  return (
+    <Section title={T.activityTitle}>
+      {failed ? (
+        <Alert severity="error" role="alert">
+          {failed}
+        </Alert>
+      ) : !summary ? (
+        <Typography role="status">…</Typography>
+      ) : (
+        <>
+          <Stack direction="row" spacing={4} sx={{ mb: 1 }}>
+            <Line label={T.signIns} value={String(summary.sign_ins)} />
+            <Line label={T.failedSignIns} value={String(summary.failed_sign_ins)} />
+            <Line label={T.lastSignIn} value={dateTime(summary.last_sign_in_at)} />
+          </Stack>
+          <Typography variant="subtitle1" component="h3">
+            {T.recentActivity}
+          </Typography>
+          {summary.recent.length === 0 ? (
+            <Typography role="status">{T.noActivity}</Typography>
+          ) : (
+            <Table size="small" aria-label={T.recentActivity}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{T.activityColumns.action}</TableCell>
+                  <TableCell>{T.activityColumns.status}</TableCell>
+                  <TableCell>{T.activityColumns.description}</TableCell>
+                  <TableCell>{T.activityColumns.time}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {summary.recent.map((activity) => (
+                  <TableRow key={activity.id}>
+                    <TableCell>{activity.action}</TableCell>
+                    <TableCell>{activity.status}</TableCell>
+                    <TableCell>{activity.description ?? ''}</TableCell>
+                    <TableCell>{dateTime(activity.occurred_at)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function AccountSettings({ user }: { user: RaRecord }) {
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const [update, { isPending }] = useUpdate();
+  const [said, setSaid] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const [sending, setSending] = useState(false);
+  const active = user.is_active !== false;
+
+  const toggle = () =>
+    update(
+      'users',
+      { id: user.id, data: { is_active: !active }, previousData: user },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setSaid({ severity: 'success', text: active ? T.deactivated : T.activated });
+        },
+        onError: (error) => setSaid({ severity: 'error', text: T.statusFailed(serverMessage(error)) }),
+      },
+    );
+
+  const sendReset = async () => {
+    setSending(true);
+    try {
+      if (!authProvider?.requestPasswordReset) throw new Error('No auth provider.');
+      const answer = await authProvider.requestPasswordReset(String(user.email));
+      setSaid(
+        answer.success
+          ? { severity: 'success', text: answer.message ?? T.resetFailed }
+          : { severity: 'error', text: answer.message ?? T.resetFailed },
+      );
+    } catch {
+      setSaid({ severity: 'error', text: T.resetError });
+    }
+    setSending(false);
+  };
+
+  return (
+    <Section title={T.settingsTitle}>
+      {said ? (
+        <Alert severity={said.severity} role={said.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 1 }}>
+          {said.text}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1}>
+        <Allowed action="edit" resource="users">
+          <MuiButton variant="contained" color={active ? 'warning' : 'success'} onClick={toggle} disabled={isPending}>
+            {active ? T.deactivate : T.activate}
+          </MuiButton>
+        </Allowed>
+        <MuiButton variant="outlined" onClick={sendReset} disabled={sending}>
+          {T.sendReset}
+        </MuiButton>
+        <Allowed action="edit" resource="users">
+          <MuiButton component={Link} to={`${USER_ROUTES.edit}/${encodeURIComponent(String(user.id))}`}>
+            {T.edit}
+          </MuiButton>
+        </Allowed>
+      </Stack>
+    </Section>
+  );
+}
+
+function Profile({ id }: { id: Identifier }) {
+  const { data: user, error, isPending } = useGetOne('users', { id }, { retry: false });
+  if (error) {
+    return (
+      <Alert severity="error" role="alert">
+        {serverMessage(error) ?? T.notFound}
+      </Alert>
+    );
+  }
+  if (isPending || !user) return null;
+  return (
+    <>
+      <BasicInfo user={user} />
+      <ActivitySummarySection id={id} />
+      <AccountSettings user={user} />
+    </>
+  );
+}
+
+/** The account id the activity log's User ID link passes (`{ userId }` in navigation state), if any. */
+function accountIdFromState(state: unknown): number | undefined {
+  const value = (state as { userId?: unknown } | null)?.userId;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** The user of an account, found by its account id (the activity log names accounts, not users). */
+function ProfileOfAccount({ accountId }: { accountId: number }) {
+  const { data, error, isPending } = useGetList(
+    'users',
+    { filter: { account_id: accountId }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } },
+    { retry: false },
+  );
+  if (isPending) return null;
+  const found = data?.[0];
+  if (error || !found) {
+    return (
+      <Alert severity="error" role="alert">
+        {serverMessage(error) ?? T.notFound}
+      </Alert>
+    );
+  }
+  return <Profile id={found.id} />;
+}
+
+export function UserProfile() {
+  const id = useEditId();
+  const accountId = accountIdFromState(useLocation().state);
+  return (
+    <Box>
+      <PageHeading>{T.profileTitle}</PageHeading>
+      <Box sx={{ mb: 2 }}>
+        <MuiButton component={Link} to={USER_ROUTES.list} variant="outlined">
+          {T.back}
+        </MuiButton>
+      </Box>
+      {id !== undefined ? (
+        <Profile key={String(id)} id={id} />
+      ) : accountId !== undefined ? (
+        <ProfileOfAccount key={accountId} accountId={accountId} />
+      ) : (
+        <Alert severity="error" role="alert">
+          {T.notFound}
+        </Alert>
+      )}
+    </Box>
+  );
+}

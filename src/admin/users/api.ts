@@ -1,0 +1,50 @@
+/**
+ * The user routes beyond the data provider's CRUD (src/server/routes/v2-users.ts): the profile image upload and
+ * removal, and the activity summary. Through the same HTTP client as the REST provider (bearer token, the
+ * server's sentences as HttpError messages). They need the server: the demo mode has no image store and no
+ * activity log of its own, and answers these with the "could not be reached" sentence.
+ */
+import type { RaRecord } from 'react-admin';
+import { createHttpClient, type HttpClientOptions } from '../providers/http-client.ts';
+
+const BASE = '/api/v2/users';
+/** The form field the server reads the image from. */
+export const PROFILE_IMAGE_FIELD = 'profileImage';
+
+export interface ActivitySummary {
+  user_id: number;
+  account_id: number | null;
+  sign_ins: number;
+  failed_sign_ins: number;
+  last_sign_in_at: string | null;
+  total_activities: number;
+  recent: { id: number; action: string; status: string; description: string | null; occurred_at: string }[];
+}
+
+const path = (id: RaRecord['id'], rest: string) => `${BASE}/${encodeURIComponent(String(id))}/${rest}`;
+
+/** Stores `file` as the user's profile image (replacing any); answers the updated user. */
+export async function uploadProfileImage(
+  id: RaRecord['id'],
+  file: Blob,
+  options: HttpClientOptions = {},
+): Promise<RaRecord> {
+  const form = new FormData();
+  form.append(PROFILE_IMAGE_FIELD, file, file instanceof File ? file.name : 'profile-image');
+  const { json } = await createHttpClient(options)(path(id, 'profile-image'), { method: 'PUT', body: form });
+  return json as RaRecord;
+}
+
+/** Removes the user's profile image; answers the updated user. */
+export async function removeProfileImage(id: RaRecord['id'], options: HttpClientOptions = {}): Promise<RaRecord> {
+  const { json } = await createHttpClient(options)(path(id, 'profile-image'), { method: 'DELETE' });
+  return json as RaRecord;
+}
+
+export async function fetchActivitySummary(
+  id: RaRecord['id'],
+  options: HttpClientOptions = {},
+): Promise<ActivitySummary> {
+  const { json } = await createHttpClient(options)(path(id, 'activity-summary'));
+  return json as ActivitySummary;
+}

@@ -1,0 +1,137 @@
+/**
+ * The role-permission matrix in a real browser against the real server: signed in as the Admin, with a
+ * department, designation and role made through the API, the spec's /role-permisssion/add (three s's) lands on
+ * the add form; department, designation and role are chosen, some boxes ticked, and the matrix saved on
+ * /api/v2/role-permissions; the list shows it by its role's names, and the view shows the ticked permissions and
+ * the employee it applies to.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+
+let stack: Stack;
+let page: Page;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  stack = await startStack();
+  page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** Calls the API with the page's session. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads arbitrary JSON
+async function api(path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const res = await fetch(url as string, {
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('authToken')}` },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    [path, body] as const,
+  );
+}
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const TICKED = ['Master Data Countries Global View', 'Company Employees Self Edit', 'Gallery Images Global Add'];
+
+describe.skipIf(!hasChromium)('the role-permission matrix in Chromium', () => {
+  it('adds a matrix at /role-permisssion/add, lists it and shows it', async () => {
+    await page.goto(`${stack.url}/role-permission`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/role-permission$/);
+    await page.getByText('No permissions found.').waitFor();
+
+    const department = await api('/api/v2/departments', { department_name: 'Library', description: 'Books' });
+    expect(department.status).toBe(201);
+    const designation = await api('/api/v2/designations', {
+      designation: 'Librarian',
+      description: 'Keeps the books',
+      department_id: department.json.id,
+    });
+    expect(designation.status).toBe(201);
+    const role = await api('/api/v2/roles', {
+      role_name: 'Book Keeper',
+      responsibility: 'Lends books',
+      department_id: department.json.id,
+      designation_id: designation.json.id,
+      is_active: true,
+    });
+    expect(role.status).toBe(201);
+    const employee = await api('/api/v2/employees', {
+      full_name: 'Meera Iyer',
+      email: 'meera@example.org',
+      password: 'meera-password-1',
+      mobile: '9876543210',
+      gender: 'Female',
+      dob: '1990-01-01',
+      hire_date: '2024-01-01',
+      salary: 30000,
+      contract_start_date: '2024-01-01',
+      contract_last_date: '2027-01-01',
+      department_id: department.json.id,
+      designation_id: designation.json.id,
+    });
+    expect(employee.status).toBe(201);
+
+    // The spec's address with three s's: the server answers it with the canonical one.
+    await page.goto(`${stack.url}/role-permisssion/add`);
+    await page.waitForURL(/\/role-permission\/add$/);
+    await page.getByRole('heading', { name: 'Add Role Permission' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'All fields (Role Name, Department, and Designation) are required.' })
+      .waitFor();
+
+    await choose('Department', 'Library');
+    await choose('Designation', 'Librarian');
+    await choose('Role', 'Book Keeper');
+    for (const label of TICKED) await page.getByRole('checkbox', { name: label }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Permission added successfully.').waitFor();
+    await page.waitForURL(/\/role-permission$/);
+
+    const row = page.getByRole('row', { name: /Book Keeper/ });
+    await row.waitFor();
+    expect(await row.locator('td').allInnerTexts()).toEqual(
+      expect.arrayContaining(['1', 'Library', 'Librarian', 'Book Keeper']),
+    );
+
+    const stored = await api('/api/v2/role-permissions');
+    expect(stored.json).toHaveLength(1);
+    expect(stored.json[0]).toMatchObject({
+      role_id: role.json.id,
+      permissions: {
+        'Master Data': { Countries: { Global: { View: true } } },
+        Company: { Employees: { Self: { Edit: true } } },
+        Gallery: { Images: { Global: { Add: true } } },
+      },
+    });
+
+    await row.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(/\/role-permission\/view\/\d+$/);
+    await page.getByRole('heading', { name: 'Role Permission Details' }).waitFor();
+    const matrix = page.getByRole('region', { name: 'Permissions' });
+    for (const label of TICKED) await expect.poll(() => matrix.getByLabel(label).innerText()).toBe('Yes');
+    expect(await matrix.getByLabel('Company Employees Global Edit').innerText()).toBe('No');
+    expect(await matrix.getByRole('checkbox').count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Employees it applies to' })
+      .getByRole('link', { name: 'Meera Iyer' })
+      .waitFor();
+  });
+});
