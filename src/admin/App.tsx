@@ -1,14 +1,17 @@
 /**
  * The react-admin app: the shell (layout, login and password screens, dashboard), the generated resource screens
- * and the coming-soon pages of the areas not built yet. Every route but the sign-in screens needs a session.
+ * and the coming-soon pages of the areas not built yet. Every route but the sign-in screens needs a session,
+ * and every screen the permission to view it (the auth provider's canAccess; /access-denied says why not).
  */
+import { AccountPage } from './account/AccountPage.tsx';
 import { Admin, CustomRoutes, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { auditRoutes } from './audit/routes.tsx';
 import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
 import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
+import { RequireAccess } from './auth/RequireAccess.tsx';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { DashboardSourceContext } from './dashboard/DashboardSource.ts';
 import { fetchDashboard, type DashboardLoader } from './dashboard/summary.ts';
 import { generatedResources, generatedRoutes } from './generated/routes.tsx';
@@ -16,7 +19,10 @@ import { i18nProvider } from './i18n.ts';
 import { Layout } from './layout/Layout.tsx';
 import { comingSoonLinks } from './layout/menu.ts';
 import { APP_TITLE } from './messages.ts';
+import { outboxRoutes } from './outbox/routes.tsx';
+import { AccessDenied } from './pages/AccessDenied.tsx';
 import { ComingSoon } from './pages/ComingSoon.tsx';
+import { Home } from './pages/Home.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { createDataProvider } from './providers/index.ts';
 
@@ -36,7 +42,15 @@ export function serverServices(): AppServices {
 }
 
 const comingSoonRoutes = comingSoonLinks().map((link) => (
-  <Route key={link.to} path={link.to} element={<ComingSoon area={link.label} />} />
+  <Route
+    key={link.to}
+    path={link.to}
+    element={
+      <RequireAccess target={link} area={link.label}>
+        <ComingSoon area={link.label} />
+      </RequireAccess>
+    }
+  />
 ));
 
 export function App({ services }: { services: AppServices }) {
@@ -49,7 +63,8 @@ export function App({ services }: { services: AppServices }) {
         i18nProvider={i18nProvider}
         layout={Layout}
         loginPage={LoginPage}
-        dashboard={Dashboard}
+        dashboard={Home}
+        accessDenied={AccessDenied}
         catchAll={NotFound}
         requireAuth
         disableTelemetry
@@ -62,6 +77,9 @@ export function App({ services }: { services: AppServices }) {
         <CustomRoutes>
           {comingSoonRoutes}
           {generatedRoutes}
+          {auditRoutes}
+          {outboxRoutes}
+          <Route path="/account" element={<AccountPage />} />
         </CustomRoutes>
       </Admin>
     </DashboardSourceContext>

@@ -29,6 +29,14 @@ export const AUTH = {
   resetTitle: 'Reset Password',
   resetLinkSentScreen: 'A password reset link has been sent to your registered email address.',
   goToLogin: 'Go to Login',
+  // The new-password form of the emailed link (/reset-password?token=…); the policy's sentences are shared with
+  // the server (src/resources/password-policy.ts).
+  newPasswordIntro: 'Choose a new password for your account.',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  setPassword: 'Set New Password',
+  passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
+  passwordResetFailed: 'The password could not be reset.',
   sessionEnded: 'Your session has expired or was ended. Please sign in again.',
 } as const;
 
@@ -68,4 +76,21 @@ export const PAGES = {
   backToDashboard: 'Back to Dashboard',
   notFoundTitle: 'Page not found',
   notFoundText: (path: string) => `There is no page at ${path}.`,
+} as const;
+
+/** The access-denied page (a route the account may not open, or the server's 403 on a page's data). */
+export const ACCESS = {
+  title: 'Access denied',
+  signedInAs: (name: string, email: string) =>
+    email ? `You are signed in as ${name} (${email}).` : `You are signed in as ${name}.`,
+  refused: (verb: string, area: string, needed?: string) =>
+    `Your account does not have permission to ${verb} ${area}${needed ? ` (${needed})` : ''}.`,
+  adminOnly: (verb: string, area: string) =>
+    `Your account does not have permission to ${verb} ${area}: only an administrator may.`,
+  refusedPage: 'Your account does not have permission to view this page.',
+  serverSaid: 'The server answered:',
+  askAdmin:
+    'Ask an administrator to grant it: in Employees (the permissions of your own employee record) or in Role Permissions (the permissions of everyone with your department and designation).',
+  askAdminOnly: 'Only an administrator account can open it.',
+  signOut: 'Sign out',
 } as const;

@@ -33,6 +33,8 @@ export function emptyDataProvider(overrides: Partial<DataProvider> = {}): DataPr
 
 export interface RenderOptions {
   path?: string;
+  /** The route pattern the screen is mounted on (`/outbox/:id`), when it is not `path` itself. */
+  route?: string;
   authProvider?: AuthProvider;
   dataProvider?: DataProvider;
   /** Other routes, to see where a screen navigates. */
@@ -51,7 +53,8 @@ export function renderWithAdmin(ui: ReactElement, options: RenderOptions = {}) {
         store={memoryStore()}
       >
         <Routes>
-          <Route path={path} element={ui} />
+          {/* By default the route is the path without its query string (`/reset-password?token=…`). */}
+          <Route path={options.route ?? path.split('?')[0]} element={ui} />
           {Object.entries(options.routes ?? {}).map(([route, element]) => (
             <Route key={route} path={route} element={element} />
           ))}

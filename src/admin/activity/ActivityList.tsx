@@ -30,6 +30,7 @@ import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { PageHeading, type ColumnProps } from '../company/shared.tsx';
 import { ACTIVITY as T, STATUS_COLOURS } from './messages.ts';
+import { Allowed } from '../auth/RequireAccess.tsx';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 
@@ -156,9 +157,11 @@ function ActivityToolbar() {
           {T.searchButton}
         </MuiButton>
       </Box>
-      <Button component={Link} label={T.add} to={T.addRoute} variant="contained">
-        <AddIcon />
-      </Button>
+      <Allowed action="create">
+        <Button component={Link} label={T.add} to={T.addRoute} variant="contained">
+          <AddIcon />
+        </Button>
+      </Allowed>
     </TopToolbar>
   );
 }

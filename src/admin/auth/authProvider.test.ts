@@ -63,10 +63,13 @@ describe('createAuthProvider', () => {
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
   });
 
-  it('checkError ends the session on 401 only', async () => {
+  it('checkError ends the session on 401 only; a 403 keeps it', async () => {
     const provider = createAuthProvider(fakeFetch(() => json(200, {})));
     storeSession('tok', { id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
-    await expect(provider.checkError({ status: 403, message: 'Forbidden' })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 403, message: 'Forbidden' })).rejects.toMatchObject({
+      logoutUser: false,
+    });
+    await expect(provider.checkError({ status: 500, message: 'Oops' })).resolves.toBeUndefined();
     expect(getToken()).toBe('tok');
     await expect(provider.checkError({ status: 401 })).rejects.toThrow(AUTH.sessionEnded);
     expect(getToken()).toBeNull();

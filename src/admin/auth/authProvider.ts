@@ -1,10 +1,17 @@
 /**
  * The react-admin auth provider on the spec's /api/v1 sign-in routes. The session (bearer token and identity)
  * lives in localStorage through token.ts; the password is never stored.
+ *
+ * Access control (react-admin's `canAccess` and `getPermissions`): what the account may do comes from
+ * `GET /api/v2/session`, kept in memory by session.ts and decided by access.ts. A 401 signs the user out; a
+ * 403 on a page's data (a read) sends them to the access-denied page with the server's sentence, still signed in.
  */
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { AUTH, type UserType } from '../messages.ts';
+import { canAccessWith, type Session } from './access.ts';
 import { browserFetch, messageOf, requestJson, type FetchLike } from './apiFetch.ts';
+import { ACCESS_DENIED_ROUTE, forgetDenial, noteDenial } from './denial.ts';
+import { createSessionStore } from './session.ts';
 import { clearSession, getStoredIdentity, getToken, storeSession } from './token.ts';
 
 export interface LoginParams {
@@ -25,18 +32,38 @@ export interface AppAuthProvider extends AuthProvider {
   requestPasswordReset: (email: string) => Promise<ResetResult>;
 }
 
+/** An error as react-admin hands it to checkError: the data provider's HttpError, or apiGet's. */
+export interface CheckedError {
+  status?: number;
+  message?: string;
+  body?: unknown;
+}
+
+/** Whether a refused request only read (GET): the data of a page, rather than a save or a delete. */
+function wasRead(error: CheckedError): boolean {
+  const method = (error.body as { method?: unknown } | null | undefined)?.method;
+  return typeof method !== 'string' || method.toUpperCase() === 'GET';
+}
+
 /** The parts that only read the stored session, shared with the demo auth provider. */
 export const sessionMethods = {
   async checkAuth(): Promise<void> {
     // `message: false`: the login screen speaks for itself, no extra notification.
     if (!getToken()) throw { message: false };
   },
-  async checkError(error: { status?: number; message?: string } | undefined): Promise<void> {
+  async checkError(error: CheckedError | undefined): Promise<void> {
     if (error?.status === 401) {
       clearSession();
+      forgetDenial();
       throw new Error(error.message || AUTH.sessionEnded);
     }
-    // 403 and the rest: the user stays signed in; the screen shows the error.
+    if (error?.status === 403 && wasRead(error)) {
+      // The page's data was refused: explain it on the access-denied page; the user stays signed in
+      // (`logoutUser: false`), and the page speaks for itself (`message: false`).
+      noteDenial({ message: error.message || undefined, path: window.location.pathname });
+      throw { redirectTo: ACCESS_DENIED_ROUTE, logoutUser: false, message: false };
+    }
+    // A refused save or delete, and the rest: the user stays where they are; the screen shows the error.
   },
   async getIdentity(): Promise<UserIdentity> {
     const identity = getStoredIdentity();
@@ -59,8 +86,46 @@ function loginUser(body: Record<string, unknown> | undefined): LoginUser | undef
 }
 
 export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuthProvider {
+  const session = createSessionStore(fetchImpl);
+
+  const signedOut = () => {
+    clearSession();
+    session.clear();
+    forgetDenial();
+  };
+
   return {
     ...sessionMethods,
+
+    /** A token, and (once per app life) the session behind it; a token the server no longer knows signs out. */
+    async checkAuth() {
+      await sessionMethods.checkAuth();
+      try {
+        await session.get();
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) {
+          signedOut();
+          throw new Error(AUTH.sessionEnded);
+        }
+        // The server could not be reached or answered oddly: stay signed in; the screens say what fails.
+      }
+    },
+
+    async checkError(error) {
+      if (error?.status === 401) session.clear();
+      // Refused: the matrix may have changed since it was loaded.
+      else if (error?.status === 403) void session.load().catch(() => undefined);
+      return sessionMethods.checkError(error);
+    },
+
+    /** The signed-in account and its effective matrix (react-admin's usePermissions reads it). */
+    async getPermissions(): Promise<Session> {
+      return session.get();
+    },
+
+    async canAccess(params) {
+      return canAccessWith(await session.get(), params);
+    },
 
     async login({ email, password, userType }) {
       let answer;
@@ -72,11 +137,14 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
       const user = loginUser(answer.body);
       if (!answer.ok || !user) throw new Error(messageOf(answer.body) ?? AUTH.loginFailed);
       storeSession(user.token, { id: user.id, name: user.name, email: user.email, userType: user.userType });
+      forgetDenial();
+      // What the new account may do; when it cannot be loaded now, the first check loads it.
+      await session.load().catch(() => undefined);
     },
 
     async logout() {
       const token = getToken();
-      clearSession();
+      signedOut();
       if (!token) return;
       // Revoke the session on the server; the browser has forgotten it whatever the answer.
       await requestJson(fetchImpl, '/api/v1/logout', { method: 'POST', token }).catch(() => undefined);

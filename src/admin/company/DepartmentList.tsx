@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Datagrid, DateField, List, SearchInput, TextField, useRecordContext, type RaRecord } from 'react-admin';
-import { RowNumberField } from '../generated/columns.tsx';
+import { RowNumberField, useRowActionsAllowed } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { DEPARTMENT as T } from './messages.ts';
 import {
@@ -41,6 +41,7 @@ const deleteFailure = (error: unknown) =>
   isServerAnswer(error) ? T.deleteFailed(serverMessage(error)) : T.deleteError;
 
 export function DepartmentList() {
+  const rowActions = useRowActionsAllowed('departments');
   return (
     <Box>
       <PageHeading>{T.title}</PageHeading>
@@ -75,18 +76,20 @@ export function DepartmentList() {
           <DepartmentNameField label={T.columns.name} sortable={false} />
           <TextField source="description" label={T.columns.description} sortable={false} />
           <DateField source="created_at" label={T.columns.createdAt} sortable={false} />
-          <RowActions
-            label={T.columns.action}
-            sortable={false}
-            resource="departments"
-            editRoute={T.editRoute}
-            stateKey="department"
-            title={T.deleteTitle}
-            confirm={T.deleteConfirm}
-            blocked={(record) => (hasDesignations(record) ? T.deleteBlocked : undefined)}
-            deleted={T.deleted}
-            failure={deleteFailure}
-          />
+          {rowActions ? (
+            <RowActions
+              label={T.columns.action}
+              sortable={false}
+              resource="departments"
+              editRoute={T.editRoute}
+              stateKey="department"
+              title={T.deleteTitle}
+              confirm={T.deleteConfirm}
+              blocked={(record) => (hasDesignations(record) ? T.deleteBlocked : undefined)}
+              deleted={T.deleted}
+              failure={deleteFailure}
+            />
+          ) : null}
         </Datagrid>
       </List>
     </Box>

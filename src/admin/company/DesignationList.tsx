@@ -8,7 +8,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Datagrid, List, ReferenceField, SearchInput, TextField, useRecordContext } from 'react-admin';
-import { RowNumberField } from '../generated/columns.tsx';
+import { RowNumberField, useRowActionsAllowed } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { DESIGNATION as T } from './messages.ts';
 import {
@@ -36,6 +36,7 @@ function DepartmentNameField(_props: ColumnProps) {
 const deleteFailure = (error: unknown) => (isServerAnswer(error) ? T.deleteFailed : T.deleteError);
 
 export function DesignationList() {
+  const rowActions = useRowActionsAllowed('designations');
   return (
     <Box>
       <PageHeading>{T.title}</PageHeading>
@@ -68,17 +69,19 @@ export function DesignationList() {
           <TextField source="designation" label={T.columns.name} sortable={false} />
           <DepartmentNameField label={T.columns.department} sortable={false} />
           <TextField source="description" label={T.columns.description} sortable={false} />
-          <RowActions
-            label={T.columns.action}
-            sortable={false}
-            resource="designations"
-            editRoute={T.editRoute}
-            stateKey="designation"
-            title={T.deleteTitle}
-            confirm={T.deleteConfirm}
-            deleted={T.deleted}
-            failure={deleteFailure}
-          />
+          {rowActions ? (
+            <RowActions
+              label={T.columns.action}
+              sortable={false}
+              resource="designations"
+              editRoute={T.editRoute}
+              stateKey="designation"
+              title={T.deleteTitle}
+              confirm={T.deleteConfirm}
+              deleted={T.deleted}
+              failure={deleteFailure}
+            />
+          ) : null}
         </Datagrid>
       </List>
     </Box>

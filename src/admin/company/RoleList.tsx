@@ -30,6 +30,7 @@ import {
   type ColumnProps,
 } from './shared.tsx';
 import { ReferencedName } from './RoleShow.tsx';
+import { Allowed } from '../auth/RequireAccess.tsx';
 
 /** A dropdown of the spec's formats, disabled, with the plain sentence that they arrive later. */
 function ComingMenu({ label, icon }: { label: string; icon: ReactNode }) {
@@ -102,8 +103,12 @@ export function RoleList() {
             addTo={T.addRoute}
             filter={
               <>
-                <ComingMenu label={T.export} icon={<FileDownloadIcon />} />
-                <ComingMenu label={T.import} icon={<FileUploadIcon />} />
+                <Allowed action="export">
+                  <ComingMenu label={T.export} icon={<FileDownloadIcon />} />
+                </Allowed>
+                <Allowed action="import">
+                  <ComingMenu label={T.import} icon={<FileUploadIcon />} />
+                </Allowed>
                 <NameFilter resource="roles" source="role_name" label={T.filterLabel} />
               </>
             }

@@ -1,7 +1,8 @@
 /**
  * Pieces shared by the department and designation screens: the page heading, the filter dropdown built from the
  * names that exist, the delete button with its confirmation, the edit screen's record (navigation state or
- * `:id`), and the "message, then back to the list after a delay" of a successful save.
+ * `:id`), and the "message, then back to the list after a delay" of a successful save. The Add button and the
+ * row's Edit and Delete show only when the account may (react-admin's canAccess on the list's resource).
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -33,6 +34,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { Allowed } from '../auth/RequireAccess.tsx';
 import { idFromState } from '../generated/form.tsx';
 
 /** Enough rows for a dropdown of names; the legacy provider fetches such a list whole. */
@@ -93,9 +95,11 @@ export function ListToolbar({ addLabel, addTo, filter }: { addLabel: string; add
   return (
     <TopToolbar>
       {filter}
-      <Button component={Link} label={addLabel} to={addTo} variant="contained">
-        <AddIcon />
-      </Button>
+      <Allowed action="create">
+        <Button component={Link} label={addLabel} to={addTo} variant="contained">
+          <AddIcon />
+        </Button>
+      </Allowed>
     </TopToolbar>
   );
 }
@@ -172,7 +176,10 @@ export interface RowActionsProps extends ColumnProps {
   failure: (error: unknown) => string;
 }
 
-/** Edit (to the edit route, the record in navigation state) and delete with a confirmation dialog. */
+/**
+ * Edit (to the edit route, the record in navigation state) and delete with a confirmation dialog, each only
+ * when the account may.
+ */
 export function RowActions({
   resource,
   editRoute,
@@ -210,10 +217,14 @@ export function RowActions({
 
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
-      <Button component={Link} label="Edit" to={editRoute} state={{ [stateKey]: record }}>
-        <EditIcon />
-      </Button>
-      <Button label="Delete" color="error" onClick={() => setOpen(true)} />
+      <Allowed action="edit" resource={resource}>
+        <Button component={Link} label="Edit" to={editRoute} state={{ [stateKey]: record }}>
+          <EditIcon />
+        </Button>
+      </Allowed>
+      <Allowed action="delete" resource={resource}>
+        <Button label="Delete" color="error" onClick={() => setOpen(true)} />
+      </Allowed>
       {blockedBy ? (
         <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`delete-${record.id}-title`}>
           <DialogTitle id={`delete-${record.id}-title`}>{title}</DialogTitle>

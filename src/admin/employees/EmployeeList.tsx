@@ -33,6 +33,7 @@ import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ALL_ROWS, ID_ORDER, PageHeading, type ColumnProps } from '../company/shared.tsx';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
 import { StatusBadge } from './parts.tsx';
+import { Allowed } from '../auth/RequireAccess.tsx';
 
 /** A dropdown whose entries only say that the action is not built yet. */
 function ComingSoonMenu({ action }: { action: 'Export' | 'Import' }) {
@@ -108,11 +109,17 @@ function Toolbar() {
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <TotalCount />
       <DesignationFilter />
-      <ComingSoonMenu action="Export" />
-      <ComingSoonMenu action="Import" />
-      <Button component={Link} label={T.add} to={EMPLOYEE_ROUTES.add} variant="contained">
-        <AddIcon />
-      </Button>
+      <Allowed action="export">
+        <ComingSoonMenu action="Export" />
+      </Allowed>
+      <Allowed action="import">
+        <ComingSoonMenu action="Import" />
+      </Allowed>
+      <Allowed action="create">
+        <Button component={Link} label={T.add} to={EMPLOYEE_ROUTES.add} variant="contained">
+          <AddIcon />
+        </Button>
+      </Allowed>
     </TopToolbar>
   );
 }
@@ -147,8 +154,12 @@ function Actions(_props: ColumnProps) {
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
       <Button component={Link} label={T.view} to={`${EMPLOYEE_ROUTES.view}/${record.id}`} />
-      <Button component={Link} label={T.edit} to={`${EMPLOYEE_ROUTES.edit}/${record.id}`} />
-      <Button label={T.delete} color="error" onClick={() => setOpen(true)} />
+      <Allowed action="edit" resource="employees">
+        <Button component={Link} label={T.edit} to={`${EMPLOYEE_ROUTES.edit}/${record.id}`} />
+      </Allowed>
+      <Allowed action="delete" resource="employees">
+        <Button label={T.delete} color="error" onClick={() => setOpen(true)} />
+      </Allowed>
       <Confirm
         isOpen={open}
         loading={isPending}

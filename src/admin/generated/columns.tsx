@@ -1,6 +1,6 @@
 /**
  * The generated list's columns: the row number across pages, one column per declared field, the status chip,
- * the creation date and the row's actions.
+ * the creation date and the row's actions (each shown only when react-admin's canAccess allows it).
  */
 import EditIcon from '@mui/icons-material/Edit';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -19,6 +19,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { isSortable, type FieldDeclaration, type ResourceDeclaration } from '../../resources/index.ts';
+import { Allowed, useAllowed } from '../auth/RequireAccess.tsx';
 
 /** Datagrid reads a column's header from its element's `label` and `sortable` props. */
 interface ColumnProps {
@@ -78,7 +79,17 @@ export function fieldColumn(name: string, decl: FieldDeclaration): ReactElement 
   }
 }
 
-/** Edit (to the declared edit route, `<edit>/<id>`) and delete with the declaration's confirmation sentence. */
+/** Whether a list has a row action to show at all (edit or delete), so that an empty column is left out. */
+export function useRowActionsAllowed(resource: string): boolean {
+  const edit = useAllowed('edit', resource);
+  const remove = useAllowed('delete', resource);
+  return edit || remove;
+}
+
+/**
+ * Edit (to the declared edit route, `<edit>/<id>`) and delete with the declaration's confirmation sentence,
+ * each only when the account may.
+ */
 export function RowActions({ resource }: ColumnProps & { resource: ResourceDeclaration }) {
   const record = useRecordContext();
   const notify = useNotify();
@@ -89,21 +100,25 @@ export function RowActions({ resource }: ColumnProps & { resource: ResourceDecla
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
       {editRoute ? (
-        <Button component={Link} label="Edit" to={`${editRoute}/${encodeURIComponent(String(record.id))}`}>
-          <EditIcon />
-        </Button>
+        <Allowed action="edit" resource={resource.name}>
+          <Button component={Link} label="Edit" to={`${editRoute}/${encodeURIComponent(String(record.id))}`}>
+            <EditIcon />
+          </Button>
+        </Allowed>
       ) : null}
-      <DeleteWithConfirmButton
-        record={record}
-        resource={resource.name}
-        mutationMode="pessimistic"
-        redirect={false}
-        confirmTitle={`Delete ${one}`}
-        confirmContent={
-          resource.messages?.deleteConfirm ?? `Are you sure you want to delete this ${one.toLowerCase()}?`
-        }
-        mutationOptions={{ onSuccess: () => notify(deleted, { type: 'info', messageArgs: { _: deleted } }) }}
-      />
+      <Allowed action="delete" resource={resource.name}>
+        <DeleteWithConfirmButton
+          record={record}
+          resource={resource.name}
+          mutationMode="pessimistic"
+          redirect={false}
+          confirmTitle={`Delete ${one}`}
+          confirmContent={
+            resource.messages?.deleteConfirm ?? `Are you sure you want to delete this ${one.toLowerCase()}?`
+          }
+          mutationOptions={{ onSuccess: () => notify(deleted, { type: 'info', messageArgs: { _: deleted } }) }}
+        />
+      </Allowed>
     </span>
   );
 }

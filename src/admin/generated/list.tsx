@@ -2,13 +2,16 @@
  * The generated list of a declared resource: search (`q`), the declared filters, the table (S.No, the fields
  * shown in lists, Created At, Action), the declared page size and sort, the declaration's empty sentence and an
  * Add button to the create route. Search and filter changes go back to page 1 (react-admin's list params do).
+ * The Add button shows only to accounts that may add, and the Action column only to those that may edit or
+ * delete (react-admin's canAccess).
  */
 import AddIcon from '@mui/icons-material/Add';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { Button, Datagrid, DateField, List, SearchInput, TopToolbar } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
-import { fieldColumn, RowActions, RowNumberField } from './columns.tsx';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import { fieldColumn, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
 import { filterInput } from './inputs.tsx';
 import { PreviousNextPagination } from './pagination.tsx';
 
@@ -21,9 +24,11 @@ function ListActions({ resource }: GeneratedScreenProps) {
   if (!create) return null;
   return (
     <TopToolbar>
-      <Button component={Link} label={`Add ${resource.label.one}`} to={create} variant="contained">
-        <AddIcon />
-      </Button>
+      <Allowed action="create" resource={resource.name}>
+        <Button component={Link} label={`Add ${resource.label.one}`} to={create} variant="contained">
+          <AddIcon />
+        </Button>
+      </Allowed>
     </TopToolbar>
   );
 }
@@ -49,6 +54,7 @@ export function GeneratedList({ resource }: GeneratedScreenProps) {
   const fields = Object.entries(resource.fields as Record<string, FieldDeclaration>).filter(
     ([, decl]) => decl.inList !== false,
   );
+  const rowActions = useRowActionsAllowed(resource.name);
   const empty = (
     <Typography sx={{ p: 2 }} role="status">
       {resource.list.empty}
@@ -69,7 +75,7 @@ export function GeneratedList({ resource }: GeneratedScreenProps) {
         <RowNumberField label="S.No" sortable={false} />
         {fields.map(([name, decl]) => fieldColumn(name, decl))}
         <DateField source="created_at" label="Created At" />
-        <RowActions label="Action" sortable={false} resource={resource} />
+        {rowActions ? <RowActions label="Action" sortable={false} resource={resource} /> : null}
       </Datagrid>
     </List>
   );

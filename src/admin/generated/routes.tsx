@@ -9,13 +9,20 @@
  *   canonical route. Mount them inside a `<CustomRoutes>` that uses the layout.
  * - `customScreens`: a custom screen replaces a generated one by resource name and kind (DESIGN.md), on the
  *   same declared route; its edit screen answers `<edit>` and `<edit>/:id` and finds its record itself.
+ *
+ * Every route is guarded by the capability its kind needs (list and show: View, create: Add, edit: Edit): an
+ * account without it sees the access-denied page instead, naming what is missing.
  */
 import type { ComponentType, JSX, ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Resource, ResourceContextProvider } from 'react-admin';
 import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+import type { Capability } from '../../resources/permissions.ts';
 import { activityScreens } from '../activity/screens.ts';
+import { RequireAccess } from '../auth/RequireAccess.tsx';
 import { departmentScreens, designationScreens, employeeScreens, roleScreens } from '../company/screens.ts';
+import { rolePermissionScreens } from '../role-permissions/screens.ts';
+import { userScreens } from '../users/screens.ts';
 import { representationOf } from './declaration.ts';
 import { GeneratedCreate, GeneratedEditRoute } from './form.tsx';
 import { GeneratedList } from './list.tsx';
@@ -37,6 +44,8 @@ export const customScreens: Readonly<Record<string, CustomScreens>> = {
   employees: employeeScreens,
   roles: roleScreens,
   activities: activityScreens,
+  users: userScreens,
+  role_permissions: rolePermissionScreens,
 };
 
 export function resourceRegistration(resource: ResourceDeclaration): JSX.Element {
@@ -53,8 +62,15 @@ export function resourceRegistration(resource: ResourceDeclaration): JSX.Element
 /** react-router collapses repeated slashes in route paths, so `//a` and `/a` are the same route to it. */
 export const normalisePath = (path: string) => path.replace(/\/{2,}/g, '/');
 
-function inContext(resource: ResourceDeclaration, screen: ReactNode): JSX.Element {
-  return <ResourceContextProvider value={resource.name}>{screen}</ResourceContextProvider>;
+/** The screen in its resource's context, shown only to accounts with `capability` on the resource. */
+function inContext(resource: ResourceDeclaration, screen: ReactNode, capability: Capability = 'View'): JSX.Element {
+  return (
+    <ResourceContextProvider value={resource.name}>
+      <RequireAccess target={{ permission: resource.permission }} capability={capability} area={resource.label.many}>
+        {screen}
+      </RequireAccess>
+    </ResourceContextProvider>
+  );
 }
 
 export function resourceRoutes(
@@ -69,10 +85,10 @@ export function resourceRoutes(
   const elements: JSX.Element[] = [<Route key={key('list')} path={routes.list} element={inContext(resource, list)} />];
   if (routes.create) {
     const create = CustomCreate ? <CustomCreate /> : <GeneratedCreate resource={resource} />;
-    elements.push(<Route key={key('create')} path={routes.create} element={inContext(resource, create)} />);
+    elements.push(<Route key={key('create')} path={routes.create} element={inContext(resource, create, 'Add')} />);
   }
   if (routes.edit) {
-    const edit = inContext(resource, CustomEdit ? <CustomEdit /> : <GeneratedEditRoute resource={resource} />);
+    const edit = inContext(resource, CustomEdit ? <CustomEdit /> : <GeneratedEditRoute resource={resource} />, 'Edit');
     elements.push(<Route key={key('edit')} path={routes.edit} element={edit} />);
     elements.push(<Route key={key('edit-id')} path={`${routes.edit}/:id`} element={edit} />);
   }

@@ -1,13 +1,15 @@
 /**
  * The sidebar's menu, drawn from menu.ts: links and expandable groups. When the sidebar is closed only the icons
- * show, each named by its label.
+ * show, each named by its label. Only the entries the account may open show (useVisibleMenu).
  */
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useMemo } from 'react';
 import { useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
-import { MENU, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
+import { useAccess } from '../auth/useAccess.ts';
+import { MENU, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
 import { useMenuGroups } from './menuGroups.ts';
 import { isNarrowWindow } from './Sidebar.tsx';
 
@@ -74,10 +76,17 @@ function Entry({ entry, depth }: { entry: MenuEntry; depth: number }) {
   return entry.kind === 'link' ? <LinkItem entry={entry} depth={depth} /> : <GroupItem entry={entry} depth={depth} />;
 }
 
+/** The menu as the signed-in account may see it (links needing a permission wait for the session). */
+export function useVisibleMenu(): MenuEntry[] {
+  const { can } = useAccess();
+  return useMemo(() => visibleMenu(MENU, (link) => can(link)), [can]);
+}
+
 export function AppMenu() {
+  const menu = useVisibleMenu();
   return (
     <List dense sx={{ py: 1 }}>
-      {MENU.map((entry) => (
+      {menu.map((entry) => (
         <Entry key={entry.kind === 'link' ? entry.to : entry.id} entry={entry} depth={0} />
       ))}
     </List>

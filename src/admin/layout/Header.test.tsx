@@ -96,8 +96,11 @@ describe('Header', () => {
     const { user, authProvider, location } = renderHeader();
     await user.click(screen.getByRole('button', { name: HEADER.profile }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: HEADER.myProfile })).toHaveAttribute('href', '#profile');
-    expect(within(menu).getByRole('menuitem', { name: HEADER.editProfile })).toHaveAttribute('href', '#edit-profile');
+    expect(within(menu).getByRole('menuitem', { name: HEADER.myProfile })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('menuitem', { name: HEADER.editProfile })).toHaveAttribute(
+      'href',
+      '/account#password',
+    );
     expect(await within(menu).findByText('Asha Admin')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: HEADER.logout }));
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());

@@ -1,12 +1,16 @@
 /**
  * The top header: sidebar toggle, the Home / Documentation / FAQ anchors, the page title, search, the
- * notification bell, the contact-messages button and the profile menu.
+ * notification bell, the contact-messages button and the profile menu. The bell and the messages button show
+ * only to accounts that may view notifications (Dashboard) and contact messages.
  */
 import MailIcon from '@mui/icons-material/Mail';
 import { AppBar, Box, IconButton, Link, Toolbar } from '@mui/material';
 import { LoadingIndicator, TitlePortal } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import { useAccess } from '../auth/useAccess.ts';
 import { HEADER } from '../messages.ts';
+import { menuLinks } from './menu.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { PageSearch } from './PageSearch.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -18,7 +22,11 @@ const ANCHORS = [
   { label: HEADER.faq, href: '#faq' },
 ];
 
+/** The messages button opens the menu's Contact Us page, and follows its access. */
+const CONTACT_US = menuLinks().find((link) => link.to === '/contact-us') ?? { adminOnly: true };
+
 export function Header() {
+  const { can } = useAccess();
   return (
     <AppBar position="fixed" color="primary">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
@@ -33,10 +41,14 @@ export function Header() {
         <TitlePortal />
         <PageSearch />
         <LoadingIndicator />
-        <NotificationBell />
-        <IconButton component={RouterLink} to="/contact-us" color="inherit" aria-label={HEADER.messages}>
-          <MailIcon />
-        </IconButton>
+        <Allowed action="list" resource="notifications">
+          <NotificationBell />
+        </Allowed>
+        {can(CONTACT_US) ? (
+          <IconButton component={RouterLink} to="/contact-us" color="inherit" aria-label={HEADER.messages}>
+            <MailIcon />
+          </IconButton>
+        ) : null}
         <ProfileMenu />
       </Toolbar>
     </AppBar>

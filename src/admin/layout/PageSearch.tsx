@@ -1,18 +1,21 @@
 /**
- * The header's search button: opens a box that finds a page of the menu by its name and goes there.
+ * The header's search button: opens a box that finds a page of the menu by its name and goes there (only
+ * the pages the account may open).
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, IconButton, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HEADER } from '../messages.ts';
+import { useVisibleMenu } from './AppMenu.tsx';
 import { menuLinks } from './menu.ts';
-
-const PAGES = menuLinks();
 
 export function PageSearch() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  // Only the pages the account may open, as in the sidebar.
+  const menu = useVisibleMenu();
+  const pages = useMemo(() => menuLinks(menu), [menu]);
 
   if (!open) {
     return (
@@ -24,7 +27,7 @@ export function PageSearch() {
   return (
     <Autocomplete
       size="small"
-      options={PAGES}
+      options={pages}
       getOptionLabel={(page) => page.label}
       getOptionKey={(page) => page.to}
       openOnFocus

@@ -1,11 +1,12 @@
 /**
- * The header's profile menu: My Profile, Edit Profile, and Logout, which ends the session on the server
- * (react-admin's useLogout → the auth provider's logout).
+ * The header's profile menu: My Profile and Edit Profile (the account page, src/admin/account, with its password
+ * change), and Logout, which ends the session on the server (react-admin's useLogout → the auth provider's logout).
  */
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { HEADER } from '../messages.ts';
 
 const MENU_ID = 'profile-menu';
@@ -34,10 +35,10 @@ export function ProfileMenu() {
             {identity.fullName}
           </Typography>
         )}
-        <MenuItem component="a" href="#profile" onClick={close}>
+        <MenuItem component={Link} to="/account" onClick={close}>
           {HEADER.myProfile}
         </MenuItem>
-        <MenuItem component="a" href="#edit-profile" onClick={close}>
+        <MenuItem component={Link} to="/account#password" onClick={close}>
           {HEADER.editProfile}
         </MenuItem>
         <MenuItem

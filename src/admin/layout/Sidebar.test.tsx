@@ -5,7 +5,7 @@ import { HEADER } from '../messages.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { Sidebar, SidebarToggle } from './Sidebar.tsx';
 
-/** The spec's sidebar links, in order, plus the Master Data group. */
+/** The spec's sidebar links, in order, plus the Master Data group and the audit logs beside the activity logs. */
 const SPEC_LINKS = [
   ['Dashboard', '/'],
   ['All Employees', '/employee'],
@@ -14,6 +14,7 @@ const SPEC_LINKS = [
   ['Role', '/employee-roles'],
   ['Roles-Permission', '/role-permission'],
   ['Activity Logs', '/activity-logs'],
+  ['Audit Logs', '/audit-logs'],
   ['Login', '/login'],
   ['Register', '/register'],
   ['User List', '/user'],
@@ -27,6 +28,7 @@ const SPEC_LINKS = [
   ['Videos', '/gallery/videos'],
   ['Donation', '/donation'],
   ['Contact Us', '/contact-us'],
+  ['Outbox', '/outbox'],
 ];
 
 const initialWidth = window.innerWidth;

@@ -1,6 +1,10 @@
 /**
  * The sidebar's links and groups: the spec's "Layout shell" list, plus the Master Data group whose routes come
  * from the resource declarations. The shell's coming-soon routes are derived from it too.
+ *
+ * Each link says who may open it: `permission` (its place in the matrix; View is needed) or `adminOnly`; a link
+ * with neither is for anyone signed in. The sidebar and the page search show only what the account may open
+ * (visibleMenu), and a group none of whose entries shows is hidden.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -11,6 +15,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FlagIcon from '@mui/icons-material/Flag';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
@@ -20,6 +25,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import LoginIcon from '@mui/icons-material/Login';
 import MapIcon from '@mui/icons-material/Map';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -29,14 +35,37 @@ import SecurityIcon from '@mui/icons-material/Security';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
-import { cities, countries, resources, states, type ResourceDeclaration } from '../../resources/index.ts';
+import {
+  activities,
+  cities,
+  countries,
+  departments,
+  designations,
+  employees,
+  resources,
+  rolePermissions,
+  roles,
+  states,
+  users,
+  type ResourceDeclaration,
+} from '../../resources/index.ts';
+import type { PermissionKey } from '../../resources/permissions.ts';
+import { AUDIT, AUDIT_PERMISSION } from '../audit/messages.ts';
+import { OUTBOX } from '../outbox/messages.ts';
 
 export interface MenuLink {
   kind: 'link';
   label: string;
   to: string;
   icon: SvgIconComponent;
+  /** Where the screen sits in the permission matrix: shown to accounts that may View it. */
+  permission?: PermissionKey;
+  /** Shown to administrators only. */
+  adminOnly?: boolean;
 }
+
+/** Who may open a link: its place in the matrix, or admins only. */
+export type MenuAccess = Pick<MenuLink, 'permission' | 'adminOnly'>;
 
 export interface MenuGroup {
   kind: 'group';
@@ -48,7 +77,17 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (label: string, to: string, icon: SvgIconComponent): MenuLink => ({ kind: 'link', label, to, icon });
+const link = (label: string, to: string, icon: SvgIconComponent, access: MenuAccess = {}): MenuLink => ({
+  kind: 'link',
+  label,
+  to,
+  icon,
+  ...access,
+});
+/** A place in the matrix of an area that has no declared resource yet (media, gallery, donations, contact). */
+const place = (feature: string, subFeature: string): MenuAccess => ({ permission: { feature, subFeature } });
+/** The place of a declared resource. */
+const of = (resource: ResourceDeclaration): MenuAccess => ({ permission: resource.permission });
 const group = (id: string, label: string, icon: SvgIconComponent, items: MenuEntry[]): MenuGroup => ({
   kind: 'group',
   id,
@@ -57,42 +96,57 @@ const group = (id: string, label: string, icon: SvgIconComponent, items: MenuEnt
   items,
 });
 const resourceLink = (resource: ResourceDeclaration, icon: SvgIconComponent): MenuLink =>
-  link(resource.label.one, resource.routes?.list ?? `/${resource.name}`, icon);
+  link(resource.label.one, resource.routes?.list ?? `/${resource.name}`, icon, of(resource));
 
 export const MENU: MenuEntry[] = [
-  link('Dashboard', '/', DashboardIcon),
+  link('Dashboard', '/', DashboardIcon, place('Dashboard', 'Dashboard')),
   group('company', 'Company', BusinessIcon, [
     group('employee-management', 'Employee Management', BadgeIcon, [
-      link('All Employees', '/employee', PeopleIcon),
-      link('Department', '/department', ApartmentIcon),
-      link('Designation', '/designation', WorkIcon),
-      link('Role', '/employee-roles', AdminPanelSettingsIcon),
-      link('Roles-Permission', '/role-permission', SecurityIcon),
-      link('Activity Logs', '/activity-logs', HistoryIcon),
+      link('All Employees', '/employee', PeopleIcon, of(employees)),
+      link('Department', '/department', ApartmentIcon, of(departments)),
+      link('Designation', '/designation', WorkIcon, of(designations)),
+      link('Role', '/employee-roles', AdminPanelSettingsIcon, of(roles)),
+      link('Roles-Permission', '/role-permission', SecurityIcon, of(rolePermissions)),
+      link('Activity Logs', '/activity-logs', HistoryIcon, of(activities)),
+      link(AUDIT.menuLabel, AUDIT.listRoute, FactCheckIcon, { permission: AUDIT_PERMISSION }),
     ]),
     group('authentication', 'Authentication', LockIcon, [
       link('Login', '/login', LoginIcon),
       link('Register', '/register', PersonAddIcon),
     ]),
   ]),
-  group('user', 'User', PersonIcon, [link('User List', '/user', GroupIcon)]),
+  group('user', 'User', PersonIcon, [link('User List', '/user', GroupIcon, of(users))]),
   group('master-data', 'Master Data', PublicIcon, [
     resourceLink(countries, FlagIcon),
     resourceLink(states, MapIcon),
     resourceLink(cities, LocationCityIcon),
   ]),
   group('media', 'Media Table', NewspaperIcon, [
-    link('News', '/media/news', NewspaperIcon),
-    link('Events', '/media/events', EventIcon),
-    link('Blog', '/media/blog', ArticleIcon),
+    link('News', '/media/news', NewspaperIcon, place('Media', 'News')),
+    link('Events', '/media/events', EventIcon, place('Media', 'Events')),
+    link('Blog', '/media/blog', ArticleIcon, place('Media', 'Blog')),
   ]),
   group('gallery', 'Gallery', PhotoLibraryIcon, [
-    link('Images', '/gallery/images', ImageIcon),
-    link('Videos', '/gallery/videos', VideoLibraryIcon),
+    link('Images', '/gallery/images', ImageIcon, place('Gallery', 'Images')),
+    link('Videos', '/gallery/videos', VideoLibraryIcon, place('Gallery', 'Videos')),
   ]),
-  link('Donation', '/donation', VolunteerActivismIcon),
-  link('Contact Us', '/contact-us', ContactMailIcon),
+  link('Donation', '/donation', VolunteerActivismIcon, place('Donations', 'Donations')),
+  link('Contact Us', '/contact-us', ContactMailIcon, place('Contact', 'Contact Messages')),
+  // The emails the server wrote (reset links), for administrators: not in the spec's menu, not in the matrix.
+  link(OUTBOX.title, OUTBOX.listRoute, OutboxIcon, { adminOnly: true }),
 ];
+
+/**
+ * The entries the account may open (`canOpen` decides a link), groups keeping only theirs; a group left with
+ * none is dropped.
+ */
+export function visibleMenu(entries: MenuEntry[], canOpen: (link: MenuLink) => boolean): MenuEntry[] {
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (entry.kind === 'link') return canOpen(entry) ? [entry] : [];
+    const items = visibleMenu(entry.items, canOpen);
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
+}
 
 /** Every link of the menu, groups flattened, in menu order. */
 export function menuLinks(entries: MenuEntry[] = MENU): MenuLink[] {
@@ -105,6 +159,12 @@ export function menuLinks(entries: MenuEntry[] = MENU): MenuLink[] {
  */
 export function comingSoonLinks(): MenuLink[] {
   const declared: readonly ResourceDeclaration[] = resources;
-  const built = new Set<string>(['/', '/login', ...declared.flatMap((r) => (r.routes ? [r.routes.list] : []))]);
+  const built = new Set<string>([
+    '/',
+    '/login',
+    AUDIT.listRoute,
+    OUTBOX.listRoute,
+    ...declared.flatMap((r) => (r.routes ? [r.routes.list] : [])),
+  ]);
   return menuLinks().filter((entry) => !built.has(entry.to));
 }

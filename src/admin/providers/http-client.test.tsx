@@ -72,6 +72,7 @@ describe('the REST HTTP client', () => {
         code: 'Country Code is required.',
         root: { serverError: 'Country Name is required.' },
       },
+      method: 'GET',
     });
   });
 
@@ -91,6 +92,18 @@ describe('the REST HTTP client', () => {
     const error = await failureOf(createHttpClient({ fetch })('/api/v2/countries'));
     expect(error.status).toBe(401);
     expect(error.message).toBe('Please sign in to continue.');
+  });
+
+  it("passes a 403 on with its status, the server's sentence and the method, for the access-denied page", async () => {
+    const sentence =
+      'You do not have permission to view Employees (Company › Employees › View). Ask an administrator for access.';
+    const { fetch } = fakeFetch(() => json(403, { success: false, message: sentence, code: 'FORBIDDEN' }));
+    const read = await failureOf(createHttpClient({ fetch })('/api/v2/employees'));
+    expect(read.status).toBe(403);
+    expect(read.message).toBe(sentence);
+    expect(read.body).toMatchObject({ code: 'FORBIDDEN', method: 'GET' });
+    const removal = await failureOf(createHttpClient({ fetch })('/api/v2/employees/1', { method: 'delete' }));
+    expect(removal.body).toMatchObject({ code: 'FORBIDDEN', method: 'DELETE' });
   });
 
   it('falls back to the status text when the body is not JSON', async () => {

@@ -45,6 +45,8 @@ export interface MappedErrorBody {
   message: string;
   code?: string;
   errors?: Record<string, string | { serverError: string }>;
+  /** The HTTP method of the refused request: the auth provider tells a refused read (a page's data) by it. */
+  method?: string;
 }
 
 export const UNREACHABLE_MESSAGE = 'The server could not be reached. Please check the connection and try again.';
@@ -64,8 +66,8 @@ function fieldErrorsOf(errors: unknown): Record<string, string> {
   return byField;
 }
 
-/** The HttpError of a failed response: the server's sentence, and its field errors keyed by field. */
-export function toHttpError(status: number, statusText: string, json: unknown): HttpError {
+/** The HttpError of a failed response: the server's sentence, its field errors keyed by field, the method. */
+export function toHttpError(status: number, statusText: string, json: unknown, method?: string): HttpError {
   const body = isRecord(json) ? json : {};
   const message =
     typeof body.message === 'string' && body.message.trim() !== ''
@@ -77,6 +79,7 @@ export function toHttpError(status: number, statusText: string, json: unknown): 
     message,
     ...(typeof body.code === 'string' ? { code: body.code } : {}),
     ...(Object.keys(fieldErrors).length > 0 ? { errors: { ...fieldErrors, root: { serverError: message } } } : {}),
+    ...(method ? { method: method.toUpperCase() } : {}),
   };
   return new HttpError(message, status, mapped);
 }
@@ -108,7 +111,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       json = undefined;
     }
     if (response.status < 200 || response.status >= 300) {
-      throw toHttpError(response.status, response.statusText, json);
+      throw toHttpError(response.status, response.statusText, json, requestOptions.method ?? 'GET');
     }
     return { status: response.status, headers: response.headers, body, json };
   };

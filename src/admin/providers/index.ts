@@ -73,7 +73,6 @@ export class UnknownResourceError extends Error {
   }
 }
 
-
 /** A provider that hands each call to the provider `pick` chooses for the resource's declaration. */
 export function routeByDeclaration(pick: (resource: ResourceDeclaration) => DataProvider): DataProvider {
   const routed: Record<string, unknown> = {};
@@ -88,10 +87,33 @@ export function routeByDeclaration(pick: (resource: ResourceDeclaration) => Data
   return routed as DataProvider;
 }
 
+/**
+ * Collections of the server that are not declared resources but speak the same ra-data-simple-rest convention
+ * on /api/v2: the audit trail (GET, and POST of a note; its screens are src/admin/audit).
+ */
+export const UNDECLARED_COLLECTIONS: readonly string[] = ['audit-logs'];
+
+/** `declared` for declared resources, `undeclared` for the collections above. */
+function withUndeclared(declared: DataProvider, undeclared: DataProvider): DataProvider {
+  const routed: Record<string, unknown> = {};
+  for (const method of METHODS) {
+    routed[method] = (resource: string, params: unknown) => {
+      const provider = UNDECLARED_COLLECTIONS.includes(resource) ? undeclared : declared;
+      return (provider[method] as (resource: string, params: unknown) => Promise<unknown>)(resource, params);
+    };
+  }
+  return routed as DataProvider;
+}
+
 export function createDataProvider(options: DataProviderOptions): DataProvider {
   if (options.mode === 'demo') {
-    const memory = createMemoryProvider(options.memoryData);
-    return routeByDeclaration(() => memory);
+    // The demo has no audit trail of its own: its collection starts empty (notes added there stay in the browser).
+    const empty = Object.fromEntries(UNDECLARED_COLLECTIONS.map((name) => [name, []]));
+    const memory = createMemoryProvider({ ...empty, ...options.memoryData });
+    return withUndeclared(
+      routeByDeclaration(() => memory),
+      memory,
+    );
   }
   const rest = createRestProvider(options);
   const legacy = createLegacyV1Provider({ ...options, apiUrl: options.legacyApiUrl, rest });
@@ -101,5 +123,8 @@ export function createDataProvider(options: DataProviderOptions): DataProvider {
     'legacy-v1': () => legacy,
     memory: () => (memory ??= createMemoryProvider(options.memoryData)),
   };
-  return routeByDeclaration((declaration) => byProvider[declaration.provider]());
+  return withUndeclared(
+    routeByDeclaration((declaration) => byProvider[declaration.provider]()),
+    rest,
+  );
 }

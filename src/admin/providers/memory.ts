@@ -120,10 +120,13 @@ function extraFieldsOf(resource: ResourceDeclaration): string[] {
   return [...Object.keys(extras?.counts ?? {}), ...Object.keys(extras?.joins ?? {})];
 }
 
-/** Fields a legacy resource's writes send that the record does not hold (LEGACY_RESOURCES createOnly, upload). */
+/**
+ * Fields a write sends that the record does not hold: the declaration's `writeOnly` (a user's password), and a
+ * legacy resource's LEGACY_RESOURCES createOnly and upload.
+ */
 function writeOnlyFieldsOf(resource: ResourceDeclaration): string[] {
   const entry = resource.provider === 'legacy-v1' ? LEGACY_RESOURCES[resource.name] : undefined;
-  return [...(entry?.createOnly ?? []), ...(entry?.upload ? [entry.upload.field] : [])];
+  return [...(resource.writeOnly ?? []), ...(entry?.createOnly ?? []), ...(entry?.upload ? [entry.upload.field] : [])];
 }
 
 /** The in-browser provider over `data` (the demo mode passes the spec's sample data; it is never bundled otherwise). */
@@ -163,14 +166,17 @@ export function createMemoryProvider(data: MemoryData = {}, options: MemoryProvi
     return result.value;
   };
 
-  /** Unique text fields, references that exist, and `within` rules (a city's state in the city's country). */
+  /**
+   * Unique fields (text, and references held once: a role's permissions), references that exist, and `within`
+   * rules (a city's state in the city's country).
+   */
   const checkWrite = async (
     resource: ResourceDeclaration,
     value: Record<string, unknown>,
     selfId?: Identifier,
   ): Promise<void> => {
     for (const [field, decl] of Object.entries(resource.fields)) {
-      if (decl.kind === 'text' && decl.unique && value[field] != null) {
+      if ((decl.kind === 'text' || decl.kind === 'reference') && decl.unique && value[field] != null) {
         const clash = await rowsWhere(
           resource.name,
           (r) => sameValue(r[field], value[field]) && (selfId === undefined || !sameValue(r.id, selfId)),

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+/**
+ * The server auth provider's access control against a stand-in for the browser's fetch (the HTTP boundary):
+ * the session loaded after sign-in and on checkAuth, kept in memory, forgotten on sign-out; canAccess and
+ * getPermissions from it; a 403 on a page's data sends to the access-denied page with the server's sentence.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { AUTH } from '../messages.ts';
+import type { FetchLike } from './apiFetch.ts';
+import { createAuthProvider } from './authProvider.ts';
+import { forgetDenial, lastDenial } from './denial.ts';
+import { getToken, storeSession } from './token.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const SESSION = {
+  id: 7,
+  name: 'Asha',
+  email: 'asha@example.org',
+  userType: 'Employee',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  admin: false,
+  permissions: { Company: { Departments: { Global: { View: true } } } },
+};
+
+/** A server answering sign-in, sign-out and the session; `session` decides the session's answer. */
+function fakeServer(session: () => Response = () => json(200, SESSION)) {
+  return vi.fn<FetchLike>(async (path) => {
+    if (path === '/api/v1/login') {
+      return json(200, {
+        success: true,
+        user: { token: 'tok-1', id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' },
+      });
+    }
+    if (path === '/api/v1/logout') return json(200, { success: true });
+    if (path === '/api/v2/session') return session();
+    return json(404, { success: false, message: 'No such route.' });
+  });
+}
+
+const sessionCalls = (fetch: ReturnType<typeof fakeServer>) =>
+  fetch.mock.calls.filter(([path]) => path === '/api/v2/session');
+
+afterEach(() => {
+  localStorage.clear();
+  forgetDenial();
+});
+
+describe('the auth provider and the session', () => {
+  it('loads the session right after signing in, with the new token, and answers canAccess from it', async () => {
+    const fetch = fakeServer();
+    const provider = createAuthProvider(fetch);
+    await provider.login({ email: 'asha@example.org', password: 'pw', userType: 'Employee' });
+    expect(sessionCalls(fetch)).toHaveLength(1);
+    expect(sessionCalls(fetch)[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+
+    await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).resolves.toBe(true);
+    await expect(provider.canAccess!({ resource: 'departments', action: 'create' })).resolves.toBe(false);
+    await expect(provider.canAccess!({ resource: 'departments', action: 'delete' })).resolves.toBe(false);
+    await expect(provider.canAccess!({ resource: 'employees', action: 'list' })).resolves.toBe(false);
+    await expect(provider.canAccess!({ resource: 'dashboard', action: 'list' })).resolves.toBe(false);
+    await expect(provider.getPermissions!({})).resolves.toEqual(SESSION);
+    // Kept in memory: no more requests for all these answers.
+    expect(sessionCalls(fetch)).toHaveLength(1);
+  });
+
+  it('loads the session on checkAuth when the app starts with a stored token, once', async () => {
+    storeSession('tok-2', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    const fetch = fakeServer();
+    const provider = createAuthProvider(fetch);
+    await provider.checkAuth({});
+    await provider.checkAuth({});
+    await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).resolves.toBe(true);
+    expect(sessionCalls(fetch)).toHaveLength(1);
+    expect(sessionCalls(fetch)[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer tok-2' });
+  });
+
+  it('signs out on checkAuth when the server no longer knows the token (401)', async () => {
+    storeSession('old', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    const fetch = fakeServer(() => json(401, { success: false, message: 'Please sign in to continue.' }));
+    await expect(createAuthProvider(fetch).checkAuth({})).rejects.toThrow(AUTH.sessionEnded);
+    expect(getToken()).toBeNull();
+  });
+
+  it('stays signed in when the session cannot be loaded for another reason', async () => {
+    storeSession('tok', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    const fetch = fakeServer(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const provider = createAuthProvider(fetch);
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(getToken()).toBe('tok');
+    await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('forgets the session on sign-out: the next account gets its own', async () => {
+    let answer: object = SESSION;
+    const fetch = fakeServer(() => json(200, answer));
+    const provider = createAuthProvider(fetch);
+    await provider.login({ email: 'asha@example.org', password: 'pw' });
+    await provider.logout({});
+    answer = { ...SESSION, id: 1, name: 'Admin', admin: true, permissions: {} };
+    await provider.login({ email: 'admin@example.org', password: 'pw' });
+    await expect(provider.canAccess!({ resource: 'employees', action: 'delete' })).resolves.toBe(true);
+    expect(sessionCalls(fetch)).toHaveLength(2);
+  });
+
+  it("sends a 403 on a page's data to the access-denied page with the server's sentence, still signed in", async () => {
+    storeSession('tok', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    const fetch = fakeServer();
+    const provider = createAuthProvider(fetch);
+    await provider.checkAuth({});
+    const sentence =
+      'You do not have permission to view Employees (Company › Employees › View). Ask an administrator for access.';
+    const refused = new HttpError(sentence, 403, {
+      success: false,
+      message: sentence,
+      code: 'FORBIDDEN',
+      method: 'GET',
+    });
+    await expect(provider.checkError(refused)).rejects.toEqual({
+      redirectTo: '/access-denied',
+      logoutUser: false,
+      message: false,
+    });
+    expect(lastDenial()).toMatchObject({ message: sentence });
+    expect(getToken()).toBe('tok');
+    // The matrix may have changed: the session is loaded again.
+    await vi.waitFor(() => expect(sessionCalls(fetch)).toHaveLength(2));
+  });
+
+  it('leaves a refused save or delete (403 on a write) to the screen that made it', async () => {
+    storeSession('tok', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    const provider = createAuthProvider(fakeServer());
+    const refused = new HttpError('You cannot change your own permissions.', 403, {
+      success: false,
+      message: 'You cannot change your own permissions.',
+      method: 'PUT',
+    });
+    await expect(provider.checkError(refused)).resolves.toBeUndefined();
+    expect(lastDenial()).toBeUndefined();
+    expect(getToken()).toBe('tok');
+  });
+});
