@@ -1,5 +1,7 @@
 /**
- * Bench data: `rows` countries inserted by one `INSERT … SELECT FROM generate_series` statement straight into a
+ * Bench data, inserted straight into a migrated database before the server starts.
+ *
+ * Countries: `rows` countries inserted by one `INSERT … SELECT FROM generate_series` statement straight into a
  * migrated database, then VACUUM ANALYZE. This bypasses the API and its validation on purpose: the declaration
  * allows 2–3 letter codes, unique, which caps a table at 26² + 26³ = 18,252 rows. Codes are 2 letters for the
  * first 676 rows, 3 letters up to row 18,252 and 4 letters after that (the database has no length check).
@@ -8,9 +10,13 @@
  * 47,000 distinct names per 100,000 rows) and pronounceable ("Malevova", "North Corormador", "Saint Elizia"),
  * so sorting by name and searching mean something. About one name in ten has a prefix such as "North" or
  * "Port"; about one row in ten is Inactive.
+ *
+ * HR: the employees and activities of `npm run seed:volume` (scripts/volume.ts, the same code), then VACUUM
+ * ANALYZE of their tables.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
+import { seedVolume, type VolumeCounts } from '../scripts/volume.ts';
 
 /** 26² two-letter codes + 26³ three-letter codes + 26⁴ four-letter codes. */
 export const MAX_ROWS = 676 + 17_576 + 456_976;
@@ -80,6 +86,66 @@ export async function seedCountries(database: Database, rows: number, q: string)
     rows: Number(summary?.rows),
     distinctNames: Number(summary?.distinct_names),
     searchMatches: Number(summary?.matches),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+export interface HrSummary {
+  employees: number;
+  activities: number;
+  /** Activities with status Failed. */
+  failed: number;
+  /** The employee the id search asks for: the one in the middle of the id order. */
+  employeeId: number;
+  /**
+   * The date filter: 30 calendar days (inclusive, in `timeZone`) ending on the day of the middle activity, so
+   * that on a large volume it is a month of the past, neither the newest rows nor the oldest.
+   */
+  range: { startDate: string; endDate: string; matches: number };
+  seconds: number;
+}
+
+/** Seeds the HR volume data into empty employees and activities tables, and says what the bench can expect. */
+export async function seedHr(database: Database, counts: VolumeCounts, timeZone: string): Promise<HrSummary> {
+  if (counts.employees < 1 || counts.activities < 1) throw new Error('The bench needs employees and activities.');
+  const started = performance.now();
+  const [existing] = rowsOf(
+    await database.db.execute(
+      sql`select (select count(*) from employees)::int as employees, (select count(*) from activities)::int as activities`,
+    ),
+  );
+  if (Number(existing?.employees) !== 0 || Number(existing?.activities) !== 0) {
+    throw new Error('The bench seeds empty employees and activities tables only.');
+  }
+  await seedVolume(database, counts);
+  await database.db.execute(sql.raw('vacuum analyze departments, designations, employees, activities'));
+  const [summary] = rowsOf(
+    await database.db.execute(sql`
+      with days as (
+        select ((min(created_at) + (max(created_at) - min(created_at)) / 2) at time zone ${timeZone})::date as end_day
+        from activities
+      )
+      select
+        (select count(*) from employees)::int as employees,
+        (select id from employees order by id offset (select count(*) / 2 from employees) limit 1) as employee_id,
+        (select count(*) from activities)::int as activities,
+        (select count(*) from activities where status = 'Failed')::int as failed,
+        to_char(days.end_day - 29, 'YYYY-MM-DD') as start_date,
+        to_char(days.end_day, 'YYYY-MM-DD') as end_date,
+        (select count(*) from activities
+          where (created_at at time zone ${timeZone})::date between days.end_day - 29 and days.end_day)::int as matches
+      from days`),
+  );
+  return {
+    employees: Number(summary?.employees),
+    activities: Number(summary?.activities),
+    failed: Number(summary?.failed),
+    employeeId: Number(summary?.employee_id),
+    range: {
+      startDate: String(summary?.start_date),
+      endDate: String(summary?.end_date),
+      matches: Number(summary?.matches),
+    },
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -104,6 +104,12 @@ export interface ResourceDeclaration {
   /** Permission matrix position: feature → sub-feature. */
   permission: { feature: string; subFeature: string };
   fields: Record<string, FieldDeclaration>;
+  /**
+   * Values a create takes that are not fields of the record (a sign-in password): the server takes them out of
+   * the body before validation and keeps them out of the table, the audit trail and every answer; the memory
+   * provider drops them.
+   */
+  writeOnly?: readonly string[];
   list: {
     pageSize: number;
     /** The spec's empty-list sentence. */

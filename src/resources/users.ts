@@ -35,8 +35,19 @@ export const users = defineResource({
     is_active: { kind: 'boolean', label: 'Active', default: true, required: true },
     profile_image: { kind: 'text', label: 'Profile Image', readOnly: true, searchable: false, sortable: false },
     account_creation_date: { kind: 'datetime', label: 'Account Created', readOnly: true, defaultNow: true },
-    account_id: { kind: 'integer', label: 'Account', readOnly: true, account: true, inList: false, sortable: false },
+    account_id: {
+      kind: 'integer',
+      label: 'Account',
+      readOnly: true,
+      account: true,
+      inList: false,
+      sortable: false,
+      // The activity log names accounts: its User ID link finds the user by its account.
+      filterable: true,
+    },
   },
+  // The sign-in password, taken on create only (src/server/services/accounts.ts).
+  writeOnly: ['password'],
   routes: { list: '/user', create: '/user/add', edit: '/user/edit', show: '/user/profile' },
   list: {
     pageSize: 3,

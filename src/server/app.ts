@@ -6,7 +6,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { activities, checkDeclarations, employees } from '../resources/index.ts';
+import { activities, checkDeclarations, employees, users } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -20,14 +20,20 @@ import { v1ActivityRoutes } from './routes/v1/activities.ts';
 import { v1CompanyRoutes } from './routes/v1/company.ts';
 import { employeeBehaviour, v1EmployeeRoutes } from './routes/v1/employees.ts';
 import { v1RoleRoutes } from './routes/v1/roles.ts';
+import { v2AuditLogRoutes } from './routes/v2-audit-logs.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
+import { v2OutboxRoutes } from './routes/v2-outbox.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
+import { userBehaviour, v2UserRoutes } from './routes/v2-users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { AuthService } from './services/auth.ts';
+import { grantRules } from './services/grants.ts';
 import { ImageStore } from './services/images.ts';
+import { MailService } from './services/mail.ts';
 import { registerMultipart } from './services/multipart.ts';
+import { PasswordResetService } from './services/password-reset.ts';
 import { RecordService } from './services/records.ts';
 import type { Services } from './types.ts';
 
@@ -58,23 +64,55 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   records.onWrite((resource) => {
     if (ACCESS_RESOURCES.has(resource.name)) access.forget();
   });
+  // Every email goes through the outbox; with SMTP_URL a worker of this process sends it (services/mail.ts).
+  const mail = new MailService(options.database, {
+    smtpUrl: options.config.SMTP_URL,
+    from: options.config.MAIL_FROM,
+    log: app.log,
+  });
   const services: Services = {
     config: options.config,
     database: options.database,
-    auth: new AuthService(options.database, options.config.SESSION_TTL_HOURS, (activity) =>
-      records.insertSystem(activities, {
-        account_id: activity.accountId,
-        action: activity.action,
-        status: activity.status,
-        description: activity.description,
-      }),
+    auth: new AuthService(
+      options.database,
+      options.config.SESSION_TTL_HOURS,
+      (activity) =>
+        records.insertSystem(activities, {
+          account_id: activity.accountId,
+          action: activity.action,
+          status: activity.status,
+          description: activity.description,
+        }),
+      options.config.LOGIN_RATE_LIMIT,
     ),
     access,
     records,
     images: new ImageStore(options.config.UPLOADS_DIR),
+    mail,
+    passwordReset: new PasswordResetService(options.database, {
+      mail,
+      publicUrl: options.config.PUBLIC_URL,
+      log: app.log,
+      recordActivity: (activity) =>
+        records.insertSystem(activities, {
+          account_id: activity.accountId,
+          action: activity.action,
+          status: activity.status,
+          description: activity.description,
+        }),
+    }),
   };
+  // The rules of granting permissions come first: a refused grant is refused before anything else is prepared.
+  for (const [resource, rules] of grantRules) records.extend(resource, rules);
   records.extend(employees, employeeBehaviour(services.images));
+  records.extend(users, userBehaviour(services.images));
   app.decorate('services', services);
+  // The mail worker runs while the app does; reset requests taken are handled before it stops.
+  mail.start();
+  app.addHook('onClose', async () => {
+    await services.passwordReset.idle();
+    await mail.stop();
+  });
   // JSON only (multipart where an upload route adds its parser): any other body answers 415 rather than reaching
   // a handler as a string. A request without a body passes whatever Content-Type it names (ra-data-simple-rest
   // sends DELETE as text/plain with no body).
@@ -102,8 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v1RoleRoutes(app);
   v1ActivityRoutes(app);
   v2SessionRoutes(app);
+  v2OutboxRoutes(app);
   v2DashboardRoutes(app);
   v2ResourceRoutes(app);
+  v2AuditLogRoutes(app);
+  v2UserRoutes(app);
   uploadRoutes(app);
 
   await app.register(fastifySwagger, {

@@ -32,11 +32,41 @@ const schema = z.object({
     .default('info'),
   STATIC_DIR: z.string().min(1).default('./dist/admin'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, {
+      error: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.org:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, {
+      error: 'must be an address, or a name and an address such as Trust School <no-reply@example.org>',
+    })
+    .default('Trust School <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .refine(isHttpUrl, { error: 'must be an http:// or https:// URL, such as https://admin.example.org' })
+    .optional(),
   TRUST_TIMEZONE: z
     .string()
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' })
     .default('Asia/Kolkata'),
+  LOGIN_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of sign-in attempts' })
+    .int({ error: 'must be a whole number of sign-in attempts' })
+    .min(1, { error: 'must be at least 1' })
+    .default(30),
 });
+
+function isSmtpUrl(value: string): boolean {
+  return /^smtps?:\/\/[^\s/]+/i.test(value) && URL.canParse(value);
+}
+
+function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value) && !/[?#]/.test(value);
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -47,11 +77,13 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'STATIC_DIR' | 'UPLOADS_DIR'> & {
+export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'STATIC_DIR' | 'UPLOADS_DIR' | 'PUBLIC_URL'> & {
   DATA_DIR: string;
   STATIC_DIR: string;
   /** Uploaded images; default `<DATA_DIR>/uploads`. */
   UPLOADS_DIR: string;
+  /** Where people reach the admin, without a trailing slash (emailed links start with it). */
+  PUBLIC_URL: string;
 };
 
 export class ConfigError extends Error {}
@@ -73,7 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isWithin(uploadsDir, staticDir) || isWithin(staticDir, uploadsDir)) {
     throw new ConfigError('Configuration error: UPLOADS_DIR must not be inside STATIC_DIR, nor contain it.');
   }
-  return { ...result.data, DATA_DIR: dataDir, STATIC_DIR: staticDir, UPLOADS_DIR: uploadsDir };
+  const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
+  return { ...result.data, DATA_DIR: dataDir, STATIC_DIR: staticDir, UPLOADS_DIR: uploadsDir, PUBLIC_URL: publicUrl };
 }
 
 function isWithin(path: string, directory: string): boolean {

@@ -33,6 +33,11 @@ export function buildOpenApi(): Record<string, unknown> {
     const name = resource.label.one.replace(/\s+/g, '');
     const input = z.toJSONSchema(recordSchema(resource), { io: 'input', unrepresentable: 'any' });
     delete (input as { $schema?: string }).$schema;
+    // Values a create takes beyond the record's fields (a user's sign-in password): never stored or answered.
+    const properties = (input as { properties?: Record<string, unknown> }).properties;
+    for (const field of resource.writeOnly ?? []) {
+      if (properties) properties[field] = { type: 'string', writeOnly: true, description: 'On create only.' };
+    }
     schemas[`${name}Input`] = input;
     schemas[name] = {
       allOf: [
@@ -192,8 +197,145 @@ export function buildOpenApi(): Record<string, unknown> {
       },
     },
   };
+  paths['/api/v1/resetPassword'] = {
+    post: {
+      tags: ['Sign-in'],
+      summary: 'Set a new password with the token of an emailed reset link (single use, valid one hour)',
+      security: [],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['token', 'password'],
+              properties: { token: { type: 'string' }, password: { type: 'string', minLength: 10 } },
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: '{ success: true, message }; every session of the account has ended' },
+        400: errorResponse('Unknown, used or expired token, or a password the policy refuses'),
+      },
+    },
+  };
+  const outboxId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+  paths['/api/v2/outbox'] = {
+    get: {
+      tags: ['Mail outbox'],
+      summary: 'Emails written by the server (Admins only)',
+      parameters: [
+        { name: 'sort', in: 'query', schema: { type: 'string' }, example: '["created_at","DESC"]' },
+        { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]' },
+        {
+          name: 'filter',
+          in: 'query',
+          schema: { type: 'string' },
+          description: 'JSON: "status" (Outbox, Pending, Sent, Failed; one or a list), "q" (address or subject), "id"',
+          example: '{"status":"Failed"}',
+        },
+      ],
+      responses: {
+        200: { description: 'The emails without their bodies; Content-Range: outbox a-b/n' },
+        403: errorResponse('Not an Admin'),
+      },
+    },
+  };
+  paths['/api/v2/outbox/{id}'] = {
+    parameters: [outboxId],
+    get: {
+      tags: ['Mail outbox'],
+      summary: 'One email with its text and HTML bodies (Admins only)',
+      responses: { 200: { description: 'The email' }, 404: errorResponse('No such email') },
+    },
+  };
+  paths['/api/v2/outbox/{id}/retry'] = {
+    parameters: [outboxId],
+    post: {
+      tags: ['Mail outbox'],
+      summary: 'Send a Failed email again (Admins only; needs SMTP_URL)',
+      responses: {
+        200: { description: 'The email, Pending again' },
+        404: errorResponse('No such email'),
+        409: errorResponse('Not Failed, or SMTP_URL is not set'),
+      },
+    },
+  };
+  const userId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+  paths['/api/v2/users/{id}/profile-image'] = {
+    parameters: [userId],
+    put: {
+      tags: ['Users'],
+      summary: "Store the user's profile image (JPEG, PNG or WebP, at most 5 MB; re-encoded), replacing any",
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['profileImage'],
+              properties: { profileImage: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'The user, with profile_image its public path' },
+        400: errorResponse('No image, not a JPEG, PNG or WebP image, or unreadable'),
+        404: errorResponse('No such user'),
+        413: errorResponse('Larger than 5 MB'),
+        415: errorResponse('Not multipart/form-data'),
+      },
+    },
+    delete: {
+      tags: ['Users'],
+      summary: "Remove the user's profile image",
+      responses: { 200: { description: 'The user, with profile_image null' }, 404: errorResponse('No such user') },
+    },
+  };
+  paths['/api/v2/users/{id}/activity-summary'] = {
+    parameters: [userId],
+    get: {
+      tags: ['Users'],
+      summary: "Sign-ins, failed sign-ins, the last sign-in and the last five activities of the user's account",
+      responses: {
+        200: {
+          description:
+            '{ user_id, account_id, sign_ins, failed_sign_ins, last_sign_in_at, total_activities, recent: [{ id, action, status, description, occurred_at }] }',
+        },
+        404: errorResponse('No such user'),
+      },
+    },
+  };
   paths['/api/v2/session'] = {
-    get: { tags: ['Sign-in'], summary: 'The signed-in account', responses: { 200: { description: 'The account' } } },
+    get: {
+      tags: ['Sign-in'],
+      summary: 'The signed-in account, whether it is an Admin, and its effective permission matrix',
+      responses: { 200: { description: '{ id, name, email, userType, expiresAt, admin, permissions }' } },
+    },
+  };
+  paths['/api/v2/session/password'] = {
+    put: {
+      tags: ['Sign-in'],
+      summary: "Changes the signed-in account's own password; every session of the account ends",
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['currentPassword', 'newPassword'],
+              properties: { currentPassword: { type: 'string' }, newPassword: { type: 'string', minLength: 10 } },
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'Changed; sign in again' },
+        400: errorResponse('Wrong current password, or a new password the policy refuses'),
+      },
+    },
   };
   paths['/api/v2/dashboard'] = {
     get: {
@@ -201,6 +343,122 @@ export function buildOpenApi(): Record<string, unknown> {
       summary: 'Dashboard figures',
       responses: { 200: { description: 'Cards and the monthly donation totals' } },
     },
+  };
+
+  // The audit trail: read, and add notes; entries are never changed (PUT, PATCH and DELETE answer 405).
+  schemas.AuditLogEntry = {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      action_type: { enum: ['Create', 'Update', 'Delete', 'Note'] },
+      module: { type: 'string', description: 'The resource (countries, employees, …) or the module a note names' },
+      record_id: { type: ['integer', 'null'] },
+      performed_by: {
+        type: 'object',
+        properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+      },
+      performed_by_id: { type: ['integer', 'null'], description: 'The account that acted' },
+      performed_by_name: { type: 'string' },
+      date_time: {
+        type: 'string',
+        format: 'date-time',
+        description: "With the trust's offset (TRUST_TIMEZONE): 2026-11-22T10:30:00.000+05:30",
+      },
+      details: {
+        type: 'object',
+        description:
+          'Create: { after }; Update: { changes: { field: { before, after } } }; Delete: { before }; Note: { note }. Never a password, token, hash or secret.',
+      },
+      refers_to_id: { type: ['integer', 'null'], description: 'The entry a note corrects or comments' },
+    },
+  };
+  schemas.AuditLogNote = {
+    type: 'object',
+    required: ['module', 'note'],
+    additionalProperties: false,
+    properties: {
+      module: { type: 'string', minLength: 1, maxLength: 100 },
+      record_id: { type: ['integer', 'null'], minimum: 1 },
+      note: { type: 'string', minLength: 1, maxLength: 2000 },
+      refers_to_id: { type: ['integer', 'null'], minimum: 1, description: 'An existing entry the caller may view' },
+    },
+  };
+  const auditEntry = { $ref: '#/components/schemas/AuditLogEntry' };
+  const appendOnly = (summary: string, allow: string) => ({
+    tags: ['Audit Logs'],
+    summary,
+    responses: { 405: errorResponse(`Entries are never changed or deleted (Allow: ${allow})`) },
+  });
+  paths['/api/v2/audit-logs'] = {
+    get: {
+      tags: ['Audit Logs'],
+      summary: 'List audit log entries (Activity › Audit Logs › View; Self scope: the entries you performed)',
+      parameters: [
+        {
+          name: 'sort',
+          in: 'query',
+          schema: { type: 'string' },
+          description: 'JSON [field, "ASC"|"DESC"]; fields: id, date_time, action_type, module, performed_by_name',
+          example: '["date_time","DESC"]',
+        },
+        {
+          name: 'range',
+          in: 'query',
+          schema: { type: 'string' },
+          description: 'JSON [first, last], zero-based and inclusive; at most 1000 entries',
+          example: '[0,2]',
+        },
+        {
+          name: 'filter',
+          in: 'query',
+          schema: { type: 'string' },
+          description:
+            'JSON object: action_type, module, record_id, performed_by_id, refers_to_id (exact); date_from and date_to (YYYY-MM-DD, inclusive, days of TRUST_TIMEZONE); "q" searches the module, the performer\'s name and the details; "id" takes one id or a list',
+          example: '{"action_type":"Update","date_from":"2026-11-01","date_to":"2026-11-30"}',
+        },
+      ],
+      responses: {
+        200: {
+          description: 'A page of entries, newest first by default; the total is in Content-Range',
+          headers: { 'Content-Range': { schema: { type: 'string' }, example: 'audit-logs 0-2/17' } },
+          content: { 'application/json': { schema: { type: 'array', items: auditEntry } } },
+        },
+        400: errorResponse('A malformed sort, range or filter'),
+        401: errorResponse('Not signed in'),
+        403: errorResponse('No permission to view audit logs'),
+      },
+    },
+    post: {
+      tags: ['Audit Logs'],
+      summary: 'Add a note (Activity › Audit Logs › Add); with refers_to_id it corrects or comments an entry',
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/AuditLogNote' } } },
+      },
+      responses: {
+        201: { description: 'The note, an entry of its own', content: { 'application/json': { schema: auditEntry } } },
+        400: errorResponse('Invalid input, or refers_to_id names no entry you may view'),
+        401: errorResponse('Not signed in'),
+        403: errorResponse('No permission to add notes'),
+      },
+    },
+    put: appendOnly('Refused: the audit trail is append-only', 'GET, POST'),
+    patch: appendOnly('Refused: the audit trail is append-only', 'GET, POST'),
+    delete: appendOnly('Refused: the audit trail is append-only', 'GET, POST'),
+  };
+  paths['/api/v2/audit-logs/{id}'] = {
+    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+    get: {
+      tags: ['Audit Logs'],
+      summary: 'One audit log entry',
+      responses: {
+        200: { description: 'The entry', content: { 'application/json': { schema: auditEntry } } },
+        404: errorResponse('No such entry, or not one you may view'),
+      },
+    },
+    put: appendOnly('Refused: an entry is never changed; add a note that refers to it', 'GET'),
+    patch: appendOnly('Refused: an entry is never changed; add a note that refers to it', 'GET'),
+    delete: appendOnly('Refused: an entry is never deleted', 'GET'),
   };
 
   return {

@@ -3,6 +3,8 @@ import type { ApiRoute } from './plugins/auth.ts';
 import type { Access, AccessService } from './services/access.ts';
 import type { AuthService, SessionAccount } from './services/auth.ts';
 import type { ImageStore } from './services/images.ts';
+import type { MailService } from './services/mail.ts';
+import type { PasswordResetService } from './services/password-reset.ts';
 import type { RecordService } from './services/records.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -16,6 +18,10 @@ export interface Services {
   records: RecordService;
   /** Uploaded images, in UPLOADS_DIR. */
   images: ImageStore;
+  /** Every email, through the outbox; sent when SMTP_URL is set (services/mail.ts). */
+  mail: MailService;
+  /** Forgot and reset password by email (services/password-reset.ts). */
+  passwordReset: PasswordResetService;
 }
 
 /** A signed-in account, with its effective access: what routes and the record service act for. */

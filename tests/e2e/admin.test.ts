@@ -118,4 +118,34 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
     await page.goto(`${stack.url}/master/state`);
     await page.waitForURL('**/login');
   });
+
+  it("shows the account's own page and changes its password, which ends the session", async () => {
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await page.waitForURL('**/account');
+    await page.getByText('This account is an administrator: it may do everything.').waitFor();
+    await page.getByText(ADMIN.email).first().waitFor();
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(ADMIN.password);
+    await form.getByLabel('New password', { exact: true }).fill('password123');
+    await form.getByLabel('New password again').fill('password123');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('This password is one of the most common passwords. Please choose another.').waitFor();
+
+    const newPassword = 'a-much-better-secret-42';
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('New password again').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    // Back where the session ended.
+    await page.waitForURL('**/account');
+    await page.getByText('This account is an administrator: it may do everything.').waitFor();
+  });
 });

@@ -82,6 +82,8 @@ export async function startTestApp(
     staticDir?: string;
     /** UPLOADS_DIR; by default a fresh temporary directory, removed on close. */
     uploadsDir?: string;
+    /** Configuration that differs from the tests' defaults (environment variable → value). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
@@ -92,6 +94,9 @@ export async function startTestApp(
     STATIC_DIR: options.staticDir ?? './dist/admin',
     UPLOADS_DIR: uploadsDir,
     SESSION_TTL_HOURS: '1',
+    // Test files sign in many accounts from one address; the limit itself is tested with its default.
+    LOGIN_RATE_LIMIT: '10000',
+    ...options.env,
   });
   const app = await buildApp({ config, database, countCacheTtlMs: options.countCacheTtlMs });
   await new AuthService(database, 1).bootstrapAdmin(ADMIN);

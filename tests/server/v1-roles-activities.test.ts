@@ -121,6 +121,8 @@ describe('activities', () => {
     await t.api('POST', '/api/v1/logout', { token: login.body.user.token });
     await t.api('POST', '/api/v1/forgotPassword', { body: { email: ADMIN.email }, token: null });
     await t.api('POST', '/api/v1/forgotPassword', { body: { email: 'nobody@example.org' }, token: null });
+    // A reset request is handled after its answer (the same time for known and unknown addresses).
+    await t.app.services.passwordReset.idle();
 
     const list = await t.api('GET', '/api/v1/getAllActivities?page=1&limit=4');
     expect(list.body.data.totalItems).toBe(before + 4);
@@ -137,6 +139,16 @@ describe('activities', () => {
     });
     const rows = await t.database.db.select().from(activities).where(eq(activities.action, 'Sign-in'));
     expect(rows.every((row) => !JSON.stringify(row).includes('wrong-password'))).toBe(true);
+  });
+
+  it('carries the mobile number of the employee whose account signed in', async () => {
+    const employee = await t.employee();
+    const list = await t.api('GET', '/api/v1/getAllActivities?page=1&limit=1');
+    expect(list.body.data.activities[0].riderId.userId).toEqual({
+      id: employee.accountId,
+      userType: 'Employee',
+      mobile: '9876543210',
+    });
   });
 
   it('adds an activity through /api/v2 and answers it by id on both v1 routes', async () => {

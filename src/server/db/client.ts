@@ -75,6 +75,24 @@ async function openPgliteDir(dataDir: string): Promise<{ client: PGlite; lock: L
   }
 }
 
+/**
+ * The postgres.js client with every query of drizzle's run as a named prepared statement. drizzle prepares only
+ * the queries given a name, and postgres.js sends an unprepared query with parameters in two round trips
+ * (describe, then execute), parsed and planned each time; a prepared one is parsed once per connection and runs
+ * in one round trip. postgres.js keeps the statements per connection, keyed by their text; the shapes of this
+ * server's queries are few. Not usable behind a pooler in transaction mode (see docs/operations.md).
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  const unsafe = client.unsafe.bind(client);
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
+      return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+        unsafe(query, params, { ...options, prepare: true });
+    },
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const stats: Database['stats'] = { statements: 0 };
   const logger = countingLogger(stats);
@@ -83,9 +101,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = postgres(options.url, {
       max: options.max ?? 10,
       onnotice: () => {},
-      connection: { application_name: 'trust-school' },
+      // Prepared statements (below) with a plan made for each execution's own values: PostgreSQL would otherwise
+      // switch a statement to a generic plan after five runs, which for a search can be a poor one.
+      connection: { application_name: 'trust-school', plan_cache_mode: 'force_custom_plan' },
     });
-    const db = drizzlePostgres(client, { logger });
+    const db = drizzlePostgres(preparing(client), { logger });
     // Two servers starting at once must not both migrate: serialise on an advisory lock held by a connection
     // of its own while the migrations run on the pool.
     const lockClient = postgres(options.url, { max: 1, onnotice: () => {} });

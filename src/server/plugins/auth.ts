@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Capability, PermissionKey } from '../../resources/permissions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { forbiddenFor, scopeFor } from '../services/access.ts';
+import { requireScope } from '../services/access.ts';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -58,7 +58,7 @@ export function registerAuthentication(app: FastifyInstance): ApiRoute[] {
     request.token = token;
     if (config.adminOnly && !access.admin) throw forbidden('Only an administrator may do this.');
     const needed = config.permission;
-    if (needed && !scopeFor(access, needed, needed.capability)) throw forbiddenFor(needed, needed.capability);
+    if (needed) requireScope(access, needed, needed.capability);
   });
   return table;
 }

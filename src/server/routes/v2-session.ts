@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest, validationFailed } from '../errors.ts';
 import { signedIn } from './guard.ts';
+
+const passwordChange = z.object({
+  currentPassword: z
+    .string({ error: 'The current password is required.' })
+    .min(1, 'The current password is required.')
+    .max(1024),
+  newPassword: z.string({ error: 'The new password is required.' }).max(1024, 'The new password is too long.'),
+});
 
 export function v2SessionRoutes(app: FastifyInstance): void {
   /**
@@ -17,5 +27,19 @@ export function v2SessionRoutes(app: FastifyInstance): void {
       admin: account.access.admin,
       permissions: account.access.matrix,
     };
+  });
+
+  /** Changes the signed-in account's own password; every session of the account ends, this one included. */
+  app.put('/api/v2/session/password', signedIn, async (request) => {
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+    const parsed = passwordChange.safeParse(body);
+    if (!parsed.success) {
+      throw validationFailed(
+        parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
+      );
+    }
+    await app.services.auth.changePassword(request.account!.id, parsed.data.currentPassword, parsed.data.newPassword);
+    return { success: true, message: 'Your password has been changed. Please sign in again.' };
   });
 }

@@ -18,6 +18,7 @@ import {
   type PermissionMatrix,
   type Scope,
 } from '../../resources/permissions.ts';
+import { referrersOf, resources } from '../../resources/index.ts';
 import type { Database } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
 import type { AccountType } from './audit.ts';
@@ -50,9 +51,29 @@ export function forbiddenFor(key: PermissionKey, capability: Capability): Error 
   );
 }
 
+/**
+ * Whether the account may look up the records of `key` to fill in a form it may submit: it may Add or Edit a
+ * resource that refers to them (choosing an employee's department needs the departments, even without View on
+ * Departments). Such a lookup reads in Global scope; it opens no screen of the looked-up area.
+ */
+export function mayLookUp(access: Access, key: PermissionKey): boolean {
+  for (const resource of resources) {
+    if (resource.permission.feature !== key.feature || resource.permission.subFeature !== key.subFeature) continue;
+    for (const { resource: referrer } of referrersOf(resource.name)) {
+      if (scopeFor(access, referrer.permission, 'Add') || scopeFor(access, referrer.permission, 'Edit')) return true;
+    }
+  }
+  return false;
+}
+
+/** The scope in which the records of `key` may be read: by View, or Global for a form's lookup (mayLookUp). */
+export function viewScope(access: Access, key: PermissionKey): Scope | undefined {
+  return scopeFor(access, key, 'View') ?? (mayLookUp(access, key) ? 'Global' : undefined);
+}
+
 /** The scope in which `capability` is allowed, or a 403. */
 export function requireScope(access: Access, key: PermissionKey, capability: Capability): Scope {
-  const scope = scopeFor(access, key, capability);
+  const scope = capability === 'View' ? viewScope(access, key) : scopeFor(access, key, capability);
   if (!scope) throw forbiddenFor(key, capability);
   return scope;
 }

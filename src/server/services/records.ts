@@ -3,7 +3,7 @@
  * through, goes through `createRecord`, `updateRecord` or `deleteRecord`: authorise, validate, write and append
  * the audit entry in one transaction.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SYSTEM_FIELDS, findResource, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
@@ -16,7 +16,7 @@ import { requireScope } from './access.ts';
 import { appendAudit, diff } from './audit.ts';
 import { CountCache } from './count-cache.ts';
 import { translateWriteError } from './db-errors.ts';
-import type { ListQuery } from './list-query.ts';
+import { filterConditions, searchPattern, type ListQuery } from './list-query.ts';
 
 export type RecordRow = Record<string, unknown> & { id: number };
 
@@ -60,15 +60,15 @@ type Executor = Db | Tx;
  */
 export interface ResourceBehaviour {
   secretFields?: string[];
-  create?: (secrets: Record<string, unknown>) => Promise<WriteHooks>;
-  update?: (secrets: Record<string, unknown>) => Promise<WriteHooks>;
-  delete?: () => WriteHooks;
+  create?: (secrets: Record<string, unknown>, actor: Caller) => WriteHooks | Promise<WriteHooks>;
+  update?: (secrets: Record<string, unknown>, actor: Caller) => WriteHooks | Promise<WriteHooks>;
+  delete?: (actor: Caller) => WriteHooks | Promise<WriteHooks>;
 }
 
 export class RecordService {
   readonly counts: CountCache;
   readonly database: Database;
-  private readonly behaviours = new Map<string, ResourceBehaviour>();
+  private readonly behaviours = new Map<string, ResourceBehaviour[]>();
   private readonly writeListeners: ((resource: ResourceDeclaration) => void)[] = [];
 
   /** Calls `listener` after every committed write of a resource (caches that depend on it). */
@@ -83,12 +83,12 @@ export class RecordService {
 
   /** Adds a resource's own behaviour to its writes (see ResourceBehaviour). */
   extend(resource: ResourceDeclaration, behaviour: ResourceBehaviour): void {
-    this.behaviours.set(resource.name, behaviour);
+    this.behaviours.set(resource.name, [...(this.behaviours.get(resource.name) ?? []), behaviour]);
   }
 
   /** Splits a body into its secrets (per the resource's behaviour) and the rest. */
   private secretsOf(resource: ResourceDeclaration, input: unknown): [Record<string, unknown>, unknown] {
-    const fields = this.behaviours.get(resource.name)?.secretFields ?? [];
+    const fields = (this.behaviours.get(resource.name) ?? []).flatMap((b) => b.secretFields ?? []);
     if (fields.length === 0 || input === null || typeof input !== 'object' || Array.isArray(input)) return [{}, input];
     const rest = { ...(input as Record<string, unknown>) };
     const secrets: Record<string, unknown> = {};
@@ -108,30 +108,40 @@ export class RecordService {
     return this.database.db;
   }
 
+  /** The hooks of every behaviour of a resource for one write, run in the order they were added. */
+  private async hooksOf(
+    resource: ResourceDeclaration,
+    pick: (behaviour: ResourceBehaviour) => WriteHooks | Promise<WriteHooks> | undefined,
+  ): Promise<WriteHooks> {
+    const all: WriteHooks[] = [];
+    for (const behaviour of this.behaviours.get(resource.name) ?? []) {
+      const hooks = await pick(behaviour);
+      if (hooks) all.push(hooks);
+    }
+    if (all.length <= 1) return all[0] ?? {};
+    return {
+      async prepare(tx, value, before) {
+        const extra: Record<string, unknown> = {};
+        for (const hooks of all) Object.assign(extra, await hooks.prepare?.(tx, value, before));
+        return extra;
+      },
+      async after(tx, row, before) {
+        for (const hooks of all) await hooks.after?.(tx, row, before);
+      },
+      async committed(row, before) {
+        for (const hooks of all) await hooks.committed?.(row, before);
+      },
+    };
+  }
+
   private notFound(resource: ResourceDeclaration): Error {
     return notFound(recordMessages.notFound(resource));
   }
 
   private whereOf(resource: ResourceDeclaration, table: ResourceTable, query: ListQuery): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
-    if (query.ids) conditions.push(inArray(table.id, query.ids));
-    for (const [field, value] of Object.entries(query.where)) {
-      const column = table[field];
-      if (Array.isArray(value)) {
-        const present = value.filter((v) => v !== null);
-        const parts = [present.length > 0 ? inArray(column, present) : undefined];
-        if (present.length !== value.length) parts.push(isNull(column));
-        conditions.push(or(...parts));
-      } else {
-        conditions.push(value === null ? isNull(column) : eq(column, value));
-      }
-    }
-    for (const [field, { from, to }] of Object.entries(query.ranges ?? {})) {
-      if (from) conditions.push(gte(table[field], from));
-      if (to) conditions.push(lt(table[field], to));
-    }
+    const conditions: (SQL | undefined)[] = filterConditions(query, (field) => table[field]);
     if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = searchPattern(query.q);
       conditions.push(or(...searchableFields(resource).map((field) => ilike(table[field], pattern))));
     }
     return and(...conditions);
@@ -184,16 +194,39 @@ export class RecordService {
           : sql<string>`(select count(*) from ${table})`
       ).mapWith(Number);
     }
-    let select = this.db
-      .select(shape as never)
-      .from(source as never)
-      .$dynamic();
-    for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, source[field]));
-    const found = (await select
-      .where(fenced ? undefined : where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(query.range.start)) as Record<string, unknown>[];
+    let found: Record<string, unknown>[];
+    if (query.range.start === 0) {
+      let select = this.db
+        .select(shape as never)
+        .from(source as never)
+        .$dynamic();
+      for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, source[field]));
+      found = (await select
+        .where(fenced ? undefined : where)
+        .orderBy(...order)
+        .limit(limit)) as Record<string, unknown>[];
+    } else {
+      // A later page takes its ids first, then their rows and references: the offset walks the order's index
+      // alone (index-only when the order is the id) instead of fetching and joining every row it skips, so page
+      // 1,000 costs about what page 1 does rather than a thousand times more.
+      const page = this.db
+        .select({ key: source.id })
+        .from(source as never)
+        .where(fenced ? undefined : where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(query.range.start)
+        .as('page');
+      let select = this.db
+        .select({ ...shape, row: table } as never)
+        .from(page)
+        .innerJoin(table, eq(table.id, page.key))
+        .$dynamic();
+      for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, table[field]));
+      const sorted =
+        query.sort.field === 'id' ? [direction(table.id)] : [direction(table[query.sort.field]), direction(table.id)];
+      found = (await select.orderBy(...sorted)) as Record<string, unknown>[];
+    }
 
     const rows = found.map((result) => {
       const row = result.row as RecordRow;
@@ -290,7 +323,7 @@ export class RecordService {
     scopeOfCaller(actor, resource, 'Add');
     const [secrets, input] = this.secretsOf(resource, body);
     const value = this.validate(resource, input);
-    const hooks = (await this.behaviours.get(resource.name)?.create?.(secrets)) ?? {};
+    const hooks = await this.hooksOf(resource, (b) => b.create?.(secrets, actor));
     const table = tableOf(resource);
     return this.write(resource, 'create', async (tx) => {
       await this.checkWithin(tx, resource, value);
@@ -305,26 +338,39 @@ export class RecordService {
     });
   }
 
-  /** PUT: the submitted fields replace the stored ones; fields left out keep their values. */
-  async update(actor: Caller, resource: ResourceDeclaration, id: number, body: unknown): Promise<RecordRow> {
+  /**
+   * PUT: the submitted fields replace the stored ones; fields left out keep their values. `set` gives values of
+   * read-only fields that the server itself decides (a newly stored photo's path, or null once removed).
+   */
+  async update(
+    actor: Caller,
+    resource: ResourceDeclaration,
+    id: number,
+    body: unknown,
+    set: Record<string, unknown> = {},
+  ): Promise<RecordRow> {
     const scope = scopeOfCaller(actor, resource, 'Edit');
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw badRequest('The request body must be a JSON object.');
     }
     const [secrets, input] = this.secretsOf(resource, body);
-    const hooks = (await this.behaviours.get(resource.name)?.update?.(secrets)) ?? {};
+    const hooks = await this.hooksOf(resource, (b) => b.update?.(secrets, actor));
     const table = tableOf(resource);
-    return this.write(resource, 'update', async (tx) => {
+    const [before, after] = await this.write(resource, 'update', async (tx) => {
       const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as RecordRow[];
       if (!before || (scope === 'Self' && before.created_by !== actor.id)) throw this.notFound(resource);
       const merged: Record<string, unknown> = {};
-      for (const field of Object.keys(resource.fields)) merged[field] = before[field];
+      // Stored instants come back as Dates; validation reads them as a client sends them (ISO 8601 text).
+      for (const field of Object.keys(resource.fields)) {
+        const stored = before[field];
+        merged[field] = stored instanceof Date ? stored.toISOString() : stored;
+      }
       const value = this.validate(resource, { ...merged, ...(input as Record<string, unknown>) });
       await this.checkWithin(tx, resource, value);
       const extra = (await hooks.prepare?.(tx, value, before)) ?? {};
       const [after] = (await tx
         .update(table)
-        .set({ ...value, ...extra, updated_at: new Date() })
+        .set({ ...value, ...extra, ...set, updated_at: new Date() })
         .where(eq(table.id, id))
         .returning()) as RecordRow[];
       await hooks.after?.(tx, after!, before);
@@ -332,8 +378,10 @@ export class RecordService {
       if (Object.keys(changes).length > 0) {
         await appendAudit(tx, actor, 'Update', resource.name, id, { changes });
       }
-      return after!;
+      return [before, after!] as const;
     });
+    await hooks.committed?.(after, before);
+    return after;
   }
 
   /**
@@ -350,7 +398,7 @@ export class RecordService {
   async delete(actor: Caller, resource: ResourceDeclaration, id: number): Promise<RecordRow> {
     const scope = scopeOfCaller(actor, resource, 'Delete');
     const table = tableOf(resource);
-    const hooks = this.behaviours.get(resource.name)?.delete?.() ?? {};
+    const hooks = await this.hooksOf(resource, (b) => b.delete?.(actor));
     const deletedRow = await this.write(resource, 'delete', async (tx) => {
       const mine = scope === 'Self' ? eq(table.created_by, actor.id) : undefined;
       const [row] = (await tx

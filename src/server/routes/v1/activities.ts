@@ -2,12 +2,12 @@
  * The activity log on the spec's /api/v1 contract. Each activity carries the spec's nested
  * `riderId: { id, userId: { id, userType, mobile } }`: `riderId.id` is the ride reference, `userId` the account.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_STATUSES } from '../../../resources/activities.ts';
 import { activities } from '../../../resources/index.ts';
 import { isCalendarDay } from '../../../resources/validation.ts';
-import { accounts } from '../../db/schema.ts';
+import { accounts, employees as employeeTable, users as userTable } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { startOfDay, startOfNextDay } from '../../services/calendar.ts';
 import type { RecordRow } from '../../services/records.ts';
@@ -26,8 +26,14 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
       ids.length === 0
         ? []
         : await database.db
-            .select({ id: accounts.id, userType: accounts.user_type })
+            .select({
+              id: accounts.id,
+              userType: accounts.user_type,
+              mobile: sql<string | null>`coalesce(${employeeTable.mobile}, ${userTable.mobile})`,
+            })
             .from(accounts)
+            .leftJoin(employeeTable, eq(employeeTable.account_id, accounts.id))
+            .leftJoin(userTable, eq(userTable.account_id, accounts.id))
             .where(inArray(accounts.id, ids));
     const byId = new Map(owners.map((owner) => [owner.id, owner]));
     return rows.map((row) => ({
@@ -43,8 +49,8 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
         userId: {
           id: row.account_id,
           userType: byId.get(row.account_id as number)?.userType ?? null,
-          // Accounts have no mobile number of their own; an employee's comes with the employees' area.
-          mobile: null,
+          // The mobile number of the employee or user whose account it is (an Admin account has none).
+          mobile: byId.get(row.account_id as number)?.mobile ?? null,
         },
       },
     }));

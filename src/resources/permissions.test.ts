@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkDeclarations, countries, resources } from './index.ts';
+import {
+  PERMISSION_CATALOGUE,
+  catalogueProblems,
+  everyPermission,
+  grantedBeyond,
+  scopeOf,
+  unionOf,
+  type PermissionMatrix,
+} from './permissions.ts';
+
+describe('the permission catalogue', () => {
+  it('has every module of the product, the Dashboard with View only', () => {
+    expect(PERMISSION_CATALOGUE.map((e) => `${e.feature} › ${e.subFeature}`)).toContain('Company › Role Permissions');
+    expect(PERMISSION_CATALOGUE.find((e) => e.feature === 'Dashboard')!.capabilities).toEqual(['View']);
+    expect(PERMISSION_CATALOGUE).toHaveLength(23);
+  });
+
+  it('places every declared resource, and refuses to start with one that is not placed', () => {
+    expect(() => checkDeclarations(resources)).not.toThrow();
+    const unplaced = { ...countries, permission: undefined } as unknown as typeof countries;
+    expect(() => checkDeclarations([unplaced])).toThrow(/"countries" names no place in the permission matrix/);
+    const unknown = { ...countries, permission: { feature: 'Riders', subFeature: 'View Riders' } };
+    expect(() => checkDeclarations([unknown])).toThrow(
+      /Riders › View Riders, which is not in the permission catalogue/,
+    );
+  });
+});
+
+describe('matrices', () => {
+  const a: PermissionMatrix = { Company: { Departments: { Self: { View: true, Edit: true } } } };
+  const b: PermissionMatrix = { Company: { Departments: { Global: { View: true } }, Roles: { Self: { Add: true } } } };
+
+  it('gives the widest scope that allows a capability', () => {
+    const key = { feature: 'Company', subFeature: 'Departments' };
+    expect(scopeOf(a, key, 'View')).toBe('Self');
+    expect(scopeOf(unionOf([a, b]), key, 'View')).toBe('Global');
+    expect(scopeOf(a, key, 'Delete')).toBeUndefined();
+  });
+
+  it('unites matrices, keeping only what the catalogue has and what is true', () => {
+    const union = unionOf([a, b, { Company: { Departments: { Global: { Delete: false } } } }, null]);
+    expect(union).toEqual({
+      Company: {
+        Departments: { Self: { View: true, Edit: true }, Global: { View: true } },
+        Roles: { Self: { Add: true } },
+      },
+    });
+  });
+
+  it('names what a matrix grants beyond another', () => {
+    expect(grantedBeyond(b, a)).toEqual(['Company › Departments › Global › View', 'Company › Roles › Self › Add']);
+    expect(grantedBeyond(a, everyPermission())).toEqual([]);
+  });
+
+  it('finds features, sub-features and capabilities outside the catalogue', () => {
+    expect(catalogueProblems(a)).toEqual([]);
+    expect(catalogueProblems({ Riders: {} })).toEqual(['"Riders" is not a feature.']);
+    expect(catalogueProblems({ Company: { Payroll: {} } })).toEqual(['"Payroll" is not a part of Company.']);
+    expect(catalogueProblems({ Dashboard: { Dashboard: { Global: { Add: true } } } })).toEqual([
+      'Dashboard › Dashboard has no Add (Global).',
+    ]);
+  });
+});

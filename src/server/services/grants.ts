@@ -1,0 +1,123 @@
+/**
+ * The rules of granting permissions, added to the writes of the records that carry them (employees, role
+ * permissions, users), whatever API the write came through:
+ *
+ * - Nobody changes their own permissions: not their personal matrix, role, department or designation as an
+ *   employee, not the matrix of a role that applies to them, not their user record's role.
+ * - Changing another employee's matrix needs Edit on Employees in Global scope.
+ * - Only an Admin grants a permission they do not hold themselves (what a change adds must be in the caller's
+ *   own effective matrix), and only an Admin gives or takes the employee role `admin` (which counts as Admin).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { employees, rolePermissions, users } from '../../resources/index.ts';
+import { grantedBeyond, isAllowed, unionOf, type PermissionKey } from '../../resources/permissions.ts';
+import { tableOf } from '../db/schema.ts';
+import { forbidden } from '../errors.ts';
+import type { Caller } from '../types.ts';
+import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from './records.ts';
+
+const OWN = 'Nobody changes their own permissions: ask another administrator.';
+const EMPLOYEES: PermissionKey = employees.permission;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+/** Refuses a matrix that grants what the caller does not hold (unless an Admin); `before` was already granted. */
+function checkGrant(caller: Caller, matrix: unknown, before: unknown): void {
+  if (caller.access.admin) return;
+  const beyond = grantedBeyond(matrix, unionOf([before ?? {}, caller.access.matrix]));
+  if (beyond.length > 0) {
+    throw forbidden(
+      `Only an administrator grants a permission they do not hold themselves: ${beyond.slice(0, 3).join(', ')}${beyond.length > 3 ? ` and ${beyond.length - 3} more` : ''}.`,
+    );
+  }
+}
+
+/** The matrix of a role, if it has one. */
+async function roleMatrix(tx: Tx, roleId: unknown): Promise<unknown> {
+  if (typeof roleId !== 'number') return {};
+  const table = tableOf(rolePermissions);
+  const [row] = await tx.select({ permissions: table.permissions }).from(table).where(eq(table.role_id, roleId));
+  return row?.permissions ?? {};
+}
+
+/** Whether a role's matrix applies to the caller: by their employee's department and designation, or user role. */
+async function roleAppliesTo(tx: Tx, roleId: number, caller: Caller): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select 1 from roles r
+    where r.id = ${roleId}
+      and (exists (select 1 from employees e where e.account_id = ${caller.id}
+                   and e.department_id = r.department_id and e.designation_id = r.designation_id)
+           or exists (select 1 from users u where u.account_id = ${caller.id} and u.role_id = r.id))`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows.length > 0;
+}
+
+function employeeHooks(caller: Caller): WriteHooks {
+  return {
+    async prepare(_tx, value, before) {
+      const changed = (field: string) => !before || !same(value[field], before[field]);
+      if (before && before.account_id === caller.id) {
+        if (['permissions', 'role', 'department_id', 'designation_id'].some(changed)) throw forbidden(OWN);
+      }
+      const adminBefore = before?.role === 'admin';
+      if ((value.role === 'admin') !== adminBefore && !caller.access.admin) {
+        throw forbidden('Only an administrator gives or takes the admin role.');
+      }
+      if (before && changed('permissions') && !caller.access.admin) {
+        if (!isAllowed(caller.access.matrix, EMPLOYEES, 'Global', 'Edit')) {
+          throw forbidden("Changing another employee's permissions needs Edit on Employees in Global scope.");
+        }
+      }
+      if (changed('permissions')) checkGrant(caller, value.permissions, before?.permissions);
+    },
+  };
+}
+
+function rolePermissionHooks(caller: Caller): WriteHooks {
+  return {
+    async prepare(tx, value, before) {
+      if (caller.access.admin) return;
+      for (const roleId of new Set([value.role_id, before?.role_id])) {
+        if (typeof roleId === 'number' && (await roleAppliesTo(tx, roleId, caller))) throw forbidden(OWN);
+      }
+      checkGrant(caller, value.permissions, before?.role_id === value.role_id ? before?.permissions : undefined);
+    },
+    async after(tx, row: RecordRow, before) {
+      // A deletion: the matrix is taken away, which is a change of the permissions of those it applied to.
+      if (caller.access.admin || before !== row) return;
+      if (await roleAppliesTo(tx, row.role_id as number, caller)) throw forbidden(OWN);
+    },
+  };
+}
+
+function userHooks(caller: Caller): WriteHooks {
+  return {
+    async prepare(tx, value, before) {
+      if (caller.access.admin || (before && same(value.role_id, before.role_id))) return;
+      if (before?.account_id === caller.id) throw forbidden(OWN);
+      checkGrant(caller, await roleMatrix(tx, value.role_id), undefined);
+    },
+  };
+}
+
+export const employeeGrants: ResourceBehaviour = {
+  create: (_secrets, caller) => employeeHooks(caller),
+  update: (_secrets, caller) => employeeHooks(caller),
+};
+
+export const rolePermissionGrants: ResourceBehaviour = {
+  create: (_secrets, caller) => rolePermissionHooks(caller),
+  update: (_secrets, caller) => rolePermissionHooks(caller),
+  delete: (caller) => rolePermissionHooks(caller),
+};
+
+export const userGrants: ResourceBehaviour = {
+  create: (_secrets, caller) => userHooks(caller),
+  update: (_secrets, caller) => userHooks(caller),
+};
+
+export const grantRules = [
+  [employees, employeeGrants],
+  [rolePermissions, rolePermissionGrants],
+  [users, userGrants],
+] as const;
