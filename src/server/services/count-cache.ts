@@ -6,21 +6,22 @@
  */
 const MAX_ENTRIES_PER_RESOURCE = 500;
 
-interface Entry {
-  total: number;
+interface Entry<T> {
+  total: T;
   expires: number;
 }
 
-export class CountCache {
+/** Kept per resource and key, forgotten on the resource's next write or after `ttlMs` (totals, page checkpoints). */
+export class CountCache<T = number> {
   private readonly ttlMs: number;
-  private readonly entries = new Map<string, Map<string, Entry>>();
+  private readonly entries = new Map<string, Map<string, Entry<T>>>();
   private readonly generations = new Map<string, number>();
 
   constructor(ttlMs: number) {
     this.ttlMs = ttlMs;
   }
 
-  get(resource: string, key: string): number | undefined {
+  get(resource: string, key: string): T | undefined {
     const entry = this.entries.get(resource)?.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
@@ -35,7 +36,7 @@ export class CountCache {
     return this.generations.get(resource) ?? 0;
   }
 
-  set(resource: string, key: string, total: number, generation: number): void {
+  set(resource: string, key: string, total: T, generation: number): void {
     if (this.ttlMs <= 0 || generation !== this.generation(resource)) return;
     let forResource = this.entries.get(resource);
     if (!forResource) {

@@ -65,8 +65,16 @@ export interface ResourceBehaviour {
   delete?: (actor: Caller) => WriteHooks | Promise<WriteHooks>;
 }
 
+/** Every CHECKPOINT_STEP-th row of a list's order is remembered, so that a deep page starts near its rows. */
+export const CHECKPOINT_STEP = 1000;
+
+/** The sort key (as text) and id of the row at offset (i + 1) × CHECKPOINT_STEP − 1, for i = 0, 1, … */
+type Checkpoint = { key: string | null; id: number };
+
 export class RecordService {
   readonly counts: CountCache;
+  /** Checkpoints of deep pages, per resource, filter and order; forgotten with the totals (same rules). */
+  private readonly checkpoints: CountCache<Checkpoint[]>;
   readonly database: Database;
   private readonly behaviours = new Map<string, ResourceBehaviour[]>();
   private readonly writeListeners: ((resource: ResourceDeclaration) => void)[] = [];
@@ -78,6 +86,7 @@ export class RecordService {
 
   private written(resource: ResourceDeclaration): void {
     this.counts.invalidate(resource.name);
+    this.checkpoints.invalidate(resource.name);
     for (const listener of this.writeListeners) listener(resource);
   }
 
@@ -102,6 +111,7 @@ export class RecordService {
   constructor(database: Database, countCacheTtlMs: number) {
     this.database = database;
     this.counts = new CountCache(countCacheTtlMs);
+    this.checkpoints = new CountCache(countCacheTtlMs);
   }
 
   private get db(): Db {
@@ -209,13 +219,14 @@ export class RecordService {
       // A later page takes its ids first, then their rows and references: the offset walks the order's index
       // alone (index-only when the order is the id) instead of fetching and joining every row it skips, so page
       // 1,000 costs about what page 1 does rather than a thousand times more.
+      const seek = fenced ? undefined : await this.seekFor(resource, table, where, query, countKey);
       const page = this.db
         .select({ key: source.id })
         .from(source as never)
-        .where(fenced ? undefined : where)
+        .where(fenced ? undefined : and(where, seek?.after))
         .orderBy(...order)
         .limit(limit)
-        .offset(query.range.start)
+        .offset(seek?.skip ?? query.range.start)
         .as('page');
       let select = this.db
         .select({ ...shape, row: table } as never)
@@ -248,6 +259,57 @@ export class RecordService {
     }
     this.counts.set(resource.name, countKey, total, generation);
     return { rows, total };
+  }
+
+  /**
+   * Where a deep page starts: past the nearest remembered checkpoint before it (a keyset condition on the order's
+   * columns, which the order's index answers directly), so the offset walks at most CHECKPOINT_STEP rows instead
+   * of every row before the page. The checkpoints of a filter and order are found in one pass over its rows and
+   * kept like totals (until the next write, or 2 seconds); a page before the first checkpoint, or an order on a
+   * column that may be empty, uses the plain offset.
+   */
+  private async seekFor(
+    resource: ResourceDeclaration,
+    table: ResourceTable,
+    where: SQL | undefined,
+    query: ListQuery,
+    countKey: string,
+  ): Promise<{ after: SQL; skip: number } | undefined> {
+    const field = query.sort.field;
+    const decl = resource.fields[field];
+    const notNull = field === 'id' || field === 'created_at' || field === 'updated_at' || Boolean(decl?.required);
+    if (query.range.start < CHECKPOINT_STEP || !notNull) return undefined;
+    const cacheKey = `${countKey}|${field}|${query.sort.order}`;
+    let points = this.checkpoints.get(resource.name, cacheKey);
+    if (!points) {
+      const generation = this.checkpoints.generation(resource.name);
+      const direction = sql.raw(query.sort.order === 'ASC' ? 'asc' : 'desc');
+      const column = table[field];
+      const ordered =
+        field === 'id' ? sql`${table.id} ${direction}` : sql`${column} ${direction}, ${table.id} ${direction}`;
+      const result = await this.db.execute(sql`
+        select k, id from (
+          select ${column}::text as k, ${table.id} as id, row_number() over (order by ${ordered}) as rn
+          from ${table} ${where ? sql`where ${where}` : sql``}
+        ) numbered
+        where rn % ${CHECKPOINT_STEP} = 0
+        order by rn`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        k: string | null;
+        id: number | string;
+      }[];
+      points = rows.map((row) => ({ key: row.k, id: Number(row.id) }));
+      this.checkpoints.set(resource.name, cacheKey, points, generation);
+    }
+    const index = Math.min(Math.floor(query.range.start / CHECKPOINT_STEP), points.length);
+    if (index === 0) return undefined;
+    const point = points[index - 1]!;
+    const comparison = sql.raw(query.sort.order === 'ASC' ? '>' : '<');
+    const after =
+      field === 'id'
+        ? sql`${table.id} ${comparison} ${point.id}`
+        : sql`(${table[field]}, ${table.id}) ${comparison} (${point.key}::${sql.raw(table[field].getSQLType())}, ${point.id})`;
+    return { after, skip: query.range.start - index * CHECKPOINT_STEP };
   }
 
   async get(
