@@ -1,5 +1,5 @@
 /**
- * Deep pages start from remembered checkpoints (every 1,000th row of an order) instead of walking every row
+ * Deep pages start from remembered checkpoints (every CHECKPOINT_STEP-th row of an order) instead of walking every row
  * before them. They must answer exactly the rows a plain OFFSET would, in every order, with filters, with ties in
  * the sort column, and after writes.
  */

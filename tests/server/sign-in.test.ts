@@ -131,5 +131,16 @@ describe('password change', () => {
     }
     expect((await login(employee.email, employee.password)).status).toBe(401);
     expect((await login(employee.email, 'a-brand-new-secret')).status).toBe(200);
+
+    // The change is in the audit trail, without the password or its hash.
+    const trail = await t.api(
+      'GET',
+      `/api/v2/audit-logs?filter=${encodeURIComponent(JSON.stringify({ module: 'accounts', record_id: employee.accountId }))}`,
+    );
+    expect(trail.status, trail.text).toBe(200);
+    expect(trail.body).toHaveLength(1);
+    expect(trail.body[0]).toMatchObject({ action_type: 'Update', performed_by_id: employee.accountId });
+    expect(trail.text).not.toContain('a-brand-new-secret');
+    expect(trail.text).not.toContain('$argon2');
   });
 });

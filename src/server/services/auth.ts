@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, sessions } from '../db/schema.ts';
 import { passwordProblem } from '../../resources/password-policy.ts';
 import { tooManyRequests, unauthorized, validationFailed } from '../errors.ts';
-import type { Actor } from './audit.ts';
+import { appendAudit, type Actor } from './audit.ts';
 
 /** argon2id (the package's `Algorithm.Argon2id`, a const enum that type stripping cannot read), OWASP's parameters. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -276,12 +276,17 @@ export class AuthService {
     }
     const hashed = await hashPassword(next);
     await this.database.db.transaction(async (tx) => {
-      await tx
+      const [changed] = await tx
         .update(accounts)
         .set({ password_hash: hashed, failed_logins: 0, locked_until: null, updated_at: new Date() })
-        .where(eq(accounts.id, accountId));
-      await this.revokeSessions(accountId, tx);
+        .where(eq(accounts.id, accountId))
+        .returning({ id: accounts.id, name: accounts.name, userType: accounts.user_type });
+      await tx.delete(sessions).where(eq(sessions.account_id, accountId));
+      await appendAudit(tx, changed!, 'Update', 'accounts', accountId, {
+        note: 'Password changed by the account itself; every session of the account was ended.',
+      });
     });
+    forgetSessions(accountId);
     await this.recordActivity({
       accountId,
       action: 'Password change',

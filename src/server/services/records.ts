@@ -66,7 +66,7 @@ export interface ResourceBehaviour {
 }
 
 /** Every CHECKPOINT_STEP-th row of a list's order is remembered, so that a deep page starts near its rows. */
-export const CHECKPOINT_STEP = 1000;
+export const CHECKPOINT_STEP = 250;
 
 /** The sort key (as text) and id of the row at offset (i + 1) × CHECKPOINT_STEP − 1, for i = 0, 1, … */
 type Checkpoint = { key: string | null; id: number };
