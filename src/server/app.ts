@@ -58,7 +58,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   checkDeclarations();
-  const records = new RecordService(options.database, options.countCacheTtlMs ?? 2000);
+  // Totals and page checkpoints are kept until the next write. On PostgreSQL another server process may write too,
+  // so they also expire after 2 seconds; PGlite's directory belongs to this process alone (its lock), so every
+  // write goes through this process and nothing else can make them stale.
+  const listCacheTtlMs = options.countCacheTtlMs ?? (options.database.kind === 'pglite' ? Infinity : 2000);
+  const records = new RecordService(options.database, listCacheTtlMs);
   const access = new AccessService(options.database);
   // A write that may change someone's permissions applies to their next request.
   records.onWrite((resource) => {
