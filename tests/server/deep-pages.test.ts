@@ -94,3 +94,38 @@ describe('deep pages', () => {
     expect(t.database.stats.statements - before).toBeLessThanOrEqual(1);
   });
 });
+
+describe('deep pages with totals and checkpoints that expire (PostgreSQL shared by several processes)', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await startTestApp({ countCacheTtlMs: 1 });
+    await shared.database.db.execute(sql`
+      insert into countries (name, code, status)
+      select 'Land ' || lpad((i % 300)::text, 3, '0'), 'R' || i, 'Active' from generate_series(1, 1200) as i`);
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+
+  it('keep answering the right rows while expired checkpoints are found again', async () => {
+    const ids = async (offset: number) =>
+      (await shared.api('GET', `/api/v2/countries?sort=["name","ASC"]&range=[${offset},${offset + 4}]`)).body.map(
+        (row: { id: number }) => row.id,
+      );
+    const plain = async (offset: number) => {
+      const result = await shared.database.db.execute(
+        sql.raw(`select id from countries order by name asc, id asc offset ${offset} limit 5`),
+      );
+      return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[]).map((row) =>
+        Number(row.id),
+      );
+    };
+    for (let round = 0; round < 3; round++) {
+      for (const offset of [260, 777, 1100]) expect(await ids(offset)).toEqual(await plain(offset));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // A write of this process is seen at once, expired or not.
+    await shared.api('POST', '/api/v2/countries', { body: { name: 'Aaa Land', code: 'AAL' } });
+    for (const offset of [260, 777, 1100]) expect(await ids(offset)).toEqual(await plain(offset));
+  });
+});

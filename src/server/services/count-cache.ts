@@ -23,12 +23,17 @@ export class CountCache<T = number> {
 
   get(resource: string, key: string): T | undefined {
     const entry = this.entries.get(resource)?.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.entries.get(resource)?.delete(key);
-      return undefined;
-    }
+    if (!entry || entry.expires <= Date.now()) return undefined;
     return entry.total;
+  }
+
+  /**
+   * The value kept since the resource's last write, even when its time has passed (`expired`): for values that
+   * may be used a little stale while a fresh one is found (page checkpoints on PostgreSQL).
+   */
+  peek(resource: string, key: string): { value: T; expired: boolean } | undefined {
+    const entry = this.entries.get(resource)?.get(key);
+    return entry ? { value: entry.total, expired: entry.expires <= Date.now() } : undefined;
   }
 
   /** The resource's write generation; a total counted before a write is not stored after it. */

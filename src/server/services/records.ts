@@ -75,6 +75,8 @@ export class RecordService {
   readonly counts: CountCache;
   /** Checkpoints of deep pages, per resource, filter and order; forgotten with the totals (same rules). */
   private readonly checkpoints: CountCache<Checkpoint[]>;
+  /** Checkpoints being found again in the background. */
+  private readonly refreshing = new Set<string>();
   readonly database: Database;
   private readonly behaviours = new Map<string, ResourceBehaviour[]>();
   private readonly writeListeners: ((resource: ResourceDeclaration) => void)[] = [];
@@ -280,8 +282,7 @@ export class RecordService {
     const notNull = field === 'id' || field === 'created_at' || field === 'updated_at' || Boolean(decl?.required);
     if (query.range.start < CHECKPOINT_STEP || !notNull) return undefined;
     const cacheKey = `${countKey}|${field}|${query.sort.order}`;
-    let points = this.checkpoints.get(resource.name, cacheKey);
-    if (!points) {
+    const find = async (): Promise<Checkpoint[]> => {
       const generation = this.checkpoints.generation(resource.name);
       const direction = sql.raw(query.sort.order === 'ASC' ? 'asc' : 'desc');
       const column = table[field];
@@ -298,8 +299,25 @@ export class RecordService {
         k: string | null;
         id: number | string;
       }[];
-      points = rows.map((row) => ({ key: row.k, id: Number(row.id) }));
-      this.checkpoints.set(resource.name, cacheKey, points, generation);
+      const found = rows.map((row) => ({ key: row.k, id: Number(row.id) }));
+      this.checkpoints.set(resource.name, cacheKey, found, generation);
+      return found;
+    };
+    // Checkpoints whose time has passed (PostgreSQL shared with other processes) are used once more while fresh
+    // ones are found in the background, so that no request waits for the pass over every row; checkpoints made
+    // wrong by a write of this process are gone already (invalidated), and are found before answering.
+    const known = this.checkpoints.peek(resource.name, cacheKey);
+    let points: Checkpoint[];
+    if (!known) points = await find();
+    else {
+      points = known.value;
+      const refreshKey = `${resource.name}|${cacheKey}`;
+      if (known.expired && !this.refreshing.has(refreshKey)) {
+        this.refreshing.add(refreshKey);
+        find()
+          .catch(() => undefined)
+          .finally(() => this.refreshing.delete(refreshKey));
+      }
     }
     const index = Math.min(Math.floor(query.range.start / CHECKPOINT_STEP), points.length);
     if (index === 0) return undefined;
