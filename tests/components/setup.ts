@@ -3,8 +3,12 @@
  * browser APIs jsdom lacks that MUI, react-admin and recharts use (matchMedia, ResizeObserver, scrollTo).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: the whole suite shares two CPUs with the server and browser
+// tests, and a screen that renders in 100 ms alone can take over a second then.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
