@@ -32,7 +32,7 @@ import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as prettier from 'prettier';
-import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { openDatabase, rowsOf, type Database } from '../src/server/db/client.ts';
 import { running, startChild, type Child } from './child.ts';
 import { startCpuMeter, waitForQuiet, type CpuUse, type Parties } from './cpu.ts';
 import { seedCountries, seedHr, type HrSummary, type SeedSummary } from './seed.ts';
@@ -450,10 +450,7 @@ async function seed(label: string, database: Database): Promise<Seeded> {
         `${hr.seconds.toFixed(1)} s.`,
     );
     const result = (await database.db.execute(sql`select version() as v`)) as unknown;
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    const version = String((rows[0] as { v: string }).v)
-      .split(' on ')[0]!
-      .split(',')[0]!;
+    const version = String(rowsOf<{ v: string }>(result)[0]!.v).split(' on ')[0]!.split(',')[0]!;
     return { seeded, hr, version };
   } finally {
     await database.close();

@@ -15,7 +15,7 @@
  * ANALYZE of their tables.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client.ts';
+import { rowsOf, type Database } from '../src/server/db/client.ts';
 import { seedVolume, type VolumeCounts } from '../scripts/volume.ts';
 
 /** 26² two-letter codes + 26³ three-letter codes + 26⁴ four-letter codes. */
@@ -53,12 +53,6 @@ cross join (
     array['ia', 'land', 'stan', 'ora', 'ania', 'ica', 'onia', 'aria', 'eria', 'ovia', 'burg', 'mark', 'ador',
           'ana', 'esh', 'ova', 'ua', 'ya', 'eno', 'ique'] as tails
 ) as p`;
-}
-
-/** drizzle's execute answers an array on postgres.js and `{ rows }` on PGlite. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 export interface SeedSummary {

@@ -7,6 +7,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -251,6 +252,16 @@ export function RowActions({
       )}
     </span>
   );
+}
+
+/** A list's failed fetch, in the server's words when it gave some, else `fallback`. */
+export function ListFetchError({ fallback }: { fallback: string }) {
+  const { error } = useListContext();
+  return error ? (
+    <Alert severity="error" role="alert">
+      {serverMessage(error) ?? fallback}
+    </Alert>
+  ) : null;
 }
 
 /**

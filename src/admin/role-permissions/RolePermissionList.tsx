@@ -12,7 +12,6 @@ import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
@@ -25,7 +24,7 @@ import { Link } from 'react-router-dom';
 import { Button, Datagrid, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { RowActions, PageHeading, serverMessage, type ColumnProps } from '../company/shared.tsx';
+import { ListFetchError, RowActions, PageHeading, serverMessage, type ColumnProps } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ROLE_PERMISSION as T, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
@@ -132,15 +131,6 @@ function Actions(_props: ColumnProps) {
   );
 }
 
-function FetchError() {
-  const { error } = useListContext();
-  return error ? (
-    <Alert severity="error" role="alert">
-      {serverMessage(error) ?? T.fetchFailed}
-    </Alert>
-  ) : null;
-}
-
 export function RolePermissionList() {
   const { roles, byId } = useRoles();
   const [search, setSearch] = useState('');
@@ -173,7 +163,7 @@ export function RolePermissionList() {
         pagination={<PreviousNextPagination />}
         empty={false}
       >
-        <FetchError />
+        <ListFetchError fallback={T.fetchFailed} />
         <Datagrid
           rowClick={false}
           bulkActionButtons={false}

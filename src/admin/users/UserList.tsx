@@ -6,10 +6,8 @@
  * one getMany of the roles on the page. Add, Edit and Delete show only when the account may.
  */
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MuiButton from '@mui/material/Button';
@@ -20,23 +18,20 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  Confirm,
   Datagrid,
   List,
   ReferenceField,
   SearchInput,
   TextField,
   TopToolbar,
-  useDelete,
   useListContext,
-  useNotify,
   useRecordContext,
 } from 'react-admin';
 import { users } from '../../resources/users.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
-import { PageHeading, serverMessage, type ColumnProps } from '../company/shared.tsx';
+import { ListFetchError, PageHeading, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
 import { USER as T, USER_ROUTES } from './messages.ts';
 
 /** All, Employee, Vendor, Client; choosing one filters on user_type, back on page 1. */
@@ -107,62 +102,25 @@ function StatusField(_props: ColumnProps) {
 
 function Actions(_props: ColumnProps) {
   const record = useRecordContext();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [remove, { isPending }] = useDelete();
   if (!record) return null;
   const id = encodeURIComponent(String(record.id));
-  const onConfirm = () =>
-    remove(
-      'users',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(T.deleted, { type: 'info', messageArgs: { _: T.deleted } });
-        },
-        onError: (error) => {
-          setOpen(false);
-          const message = serverMessage(error) ?? T.deleteFailed;
-          notify(message, { type: 'error', messageArgs: { _: message } });
-        },
-      },
-    );
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
       <Button component={Link} label={T.view} to={`${USER_ROUTES.profile}/${id}`}>
         <VisibilityIcon />
       </Button>
-      <Allowed action="edit" resource="users">
-        <Button component={Link} label={T.edit} to={`${USER_ROUTES.edit}/${id}`}>
-          <EditIcon />
-        </Button>
-      </Allowed>
-      <Allowed action="delete" resource="users">
-        <Button label={T.delete} color="error" onClick={() => setOpen(true)} />
-      </Allowed>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
+      <RowActions
+        label={T.columns.actions}
+        resource="users"
+        editRoute={`${USER_ROUTES.edit}/${id}`}
+        stateKey="user"
         title={T.deleteTitle}
-        content={T.deleteConfirm}
-        titleTranslateOptions={{ _: T.deleteTitle }}
-        contentTranslateOptions={{ _: T.deleteConfirm }}
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
+        confirm={T.deleteConfirm}
+        deleted={T.deleted}
+        failure={(error) => serverMessage(error) ?? T.deleteFailed}
       />
     </span>
   );
-}
-
-function FetchError() {
-  const { error } = useListContext();
-  return error ? (
-    <Alert severity="error" role="alert">
-      {serverMessage(error) ?? T.fetchFailed}
-    </Alert>
-  ) : null;
 }
 
 export function UserList() {
@@ -179,7 +137,7 @@ export function UserList() {
         pagination={<PreviousNextPagination />}
         empty={false}
       >
-        <FetchError />
+        <ListFetchError fallback={T.fetchFailed} />
         <Datagrid
           rowClick={false}
           bulkActionButtons={false}

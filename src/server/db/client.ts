@@ -161,6 +161,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/** The rows of `db.execute(sql…)`: drizzle answers an array on postgres.js and `{ rows }` on PGlite. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
 /** Checks the connection answers; used by the health route. */
 export async function ping(database: Database): Promise<void> {
   await database.db.execute(sql`select 1`);

@@ -19,7 +19,7 @@ import {
   type Scope,
 } from '../../resources/permissions.ts';
 import { referrersOf, resources } from '../../resources/index.ts';
-import type { Database } from '../db/client.ts';
+import { rowsOf, type Database } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
 import type { AccountType } from './audit.ts';
 
@@ -127,8 +127,7 @@ export class AccessService {
                  and (exists (select 1 from e where e.department_id = r.department_id and e.designation_id = r.designation_id)
                       or r.id in (select role_id from u))
              ), '[]'::json) as role_matrices`);
-    const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as
-      { employee_role: string | null; personal: unknown; role_matrices: unknown } | undefined;
+    const [row] = rowsOf<{ employee_role: string | null; personal: unknown; role_matrices: unknown }>(result);
     if (row?.employee_role === 'admin') return ADMIN_ACCESS;
     const roleMatrices = typeof row?.role_matrices === 'string' ? JSON.parse(row.role_matrices) : row?.role_matrices;
     return { admin: false, matrix: unionOf([row?.personal ?? {}, ...((roleMatrices as unknown[]) ?? [])]) };

@@ -11,6 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { employees, rolePermissions, users } from '../../resources/index.ts';
 import { grantedBeyond, isAllowed, unionOf, type PermissionKey } from '../../resources/permissions.ts';
+import { rowsOf } from '../db/client.ts';
 import { tableOf } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
 import type { Caller } from '../types.ts';
@@ -48,8 +49,7 @@ async function roleAppliesTo(tx: Tx, roleId: number, caller: Caller): Promise<bo
       and (exists (select 1 from employees e where e.account_id = ${caller.id}
                    and e.department_id = r.department_id and e.designation_id = r.designation_id)
            or exists (select 1 from users u where u.account_id = ${caller.id} and u.role_id = r.id))`);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return rows.length > 0;
+  return rowsOf(result).length > 0;
 }
 
 function employeeHooks(caller: Caller): WriteHooks {

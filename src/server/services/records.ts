@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { SYSTEM_FIELDS, findResource, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
 import { validateRecord } from '../../resources/validation.ts';
-import type { Database, Db } from '../db/client.ts';
+import { rowsOf, type Database, type Db } from '../db/client.ts';
 import { tableOf, type ResourceTable } from '../db/schema.ts';
 import { badRequest, notFound, validationFailed } from '../errors.ts';
 import type { Caller } from '../types.ts';
@@ -295,10 +295,7 @@ export class RecordService {
         ) numbered
         where rn % ${CHECKPOINT_STEP} = 0
         order by rn`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-        k: string | null;
-        id: number | string;
-      }[];
+      const rows = rowsOf<{ k: string | null; id: number | string }>(result);
       const found = rows.map((row) => ({ key: row.k, id: Number(row.id) }));
       this.checkpoints.set(resource.name, cacheKey, found, generation);
       return found;
