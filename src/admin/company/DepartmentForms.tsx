@@ -5,15 +5,22 @@
  * 2 seconds. Edit takes the department from navigation state (the spec's way) or from `/department/edit/:id`;
  * with neither it goes back to the list.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Create, Edit, SimpleForm, TextInput, useNotify, type Identifier } from 'react-admin';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Create, Edit, SimpleForm, TextInput, type Identifier } from 'react-admin';
 import { departments } from '../../resources/index.ts';
 import { formErrors, writableValues } from '../generated/declaration.ts';
 import { DEPARTMENT as T } from './messages.ts';
-import { FormToolbar, isServerAnswer, PageHeading, serverMessage, useDelayedReturn, useEditId } from './shared.tsx';
+import {
+  FormAlerts,
+  useNotFoundReturn,
+  FormToolbar,
+  isServerAnswer,
+  PageHeading,
+  useDelayedReturn,
+  useEditId,
+} from './shared.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -43,16 +50,7 @@ function DepartmentForm({ validate, saveLabel, done, error }: FormProps) {
         <FormToolbar label={saveLabel} done={done !== undefined} cancelLabel={T.cancel} cancelTo={T.listRoute} />
       }
     >
-      {done ? (
-        <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
-          {done}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
-          {error}
-        </Alert>
-      ) : null}
+      <FormAlerts done={done} error={error} />
       <TextInput source="department_name" label={T.columns.name} fullWidth />
       <TextInput source="description" label={T.columns.description} multiline minRows={3} fullWidth />
     </SimpleForm>
@@ -88,16 +86,7 @@ export function DepartmentCreate() {
 function DepartmentEditForm({ id }: { id: Identifier }) {
   const { done, finish } = useDelayedReturn(T.listRoute, T.redirectDelayMs);
   const [error, setError] = useState<string>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const notFound = useCallback(
-    (failure: unknown) => {
-      const message = serverMessage(failure) ?? `${departments.label.one} not found.`;
-      notify(message, { type: 'error', messageArgs: { _: message } });
-      navigate(T.listRoute, { replace: true });
-    },
-    [notify, navigate],
-  );
+  const notFound = useNotFoundReturn(departments, T.listRoute);
   return (
     <Box>
       <PageHeading>{T.editTitle}</PageHeading>

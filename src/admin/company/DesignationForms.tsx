@@ -6,14 +6,16 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Create, Edit, SelectInput, SimpleForm, TextInput, useGetList, useNotify, type Identifier } from 'react-admin';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Create, Edit, SelectInput, SimpleForm, TextInput, useGetList, type Identifier } from 'react-admin';
 import { designations } from '../../resources/index.ts';
 import { formErrors, writableValues } from '../generated/declaration.ts';
 import { DESIGNATION as T } from './messages.ts';
 import {
   ALL_ROWS,
+  FormAlerts,
+  useNotFoundReturn,
   FormToolbar,
   ID_ORDER,
   isServerAnswer,
@@ -68,16 +70,7 @@ function DesignationForm({ saveLabel, done, error }: { saveLabel: string; done?:
         <FormToolbar label={saveLabel} done={done !== undefined} cancelLabel={T.cancel} cancelTo={T.listRoute} />
       }
     >
-      {done ? (
-        <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
-          {done}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
-          {error}
-        </Alert>
-      ) : null}
+      <FormAlerts done={done} error={error} />
       <DepartmentSelect />
       <TextInput source="designation" label={T.columns.name} fullWidth />
       <TextInput source="description" label={T.columns.description} multiline minRows={3} fullWidth />
@@ -114,16 +107,7 @@ export function DesignationCreate() {
 function DesignationEditForm({ id }: { id: Identifier }) {
   const { done, finish } = useDelayedReturn(T.listRoute, T.editRedirectDelayMs);
   const [error, setError] = useState<string>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const notFound = useCallback(
-    (failure: unknown) => {
-      const message = serverMessage(failure) ?? `${designations.label.one} not found.`;
-      notify(message, { type: 'error', messageArgs: { _: message } });
-      navigate(T.listRoute, { replace: true });
-    },
-    [notify, navigate],
-  );
+  const notFound = useNotFoundReturn(designations, T.listRoute);
   return (
     <Box>
       <PageHeading>{T.editTitle}</PageHeading>

@@ -16,6 +16,7 @@ import { formErrors, writableValues } from '../generated/declaration.ts';
 import { ROLE as T } from './messages.ts';
 import {
   ALL_ROWS,
+  FormAlerts,
   FormToolbar,
   ID_ORDER,
   isServerAnswer,
@@ -96,16 +97,7 @@ function RoleForm({ saveLabel, done, error }: { saveLabel: string; done?: string
         <FormToolbar label={saveLabel} done={done !== undefined} cancelLabel={T.cancel} cancelTo={T.listRoute} />
       }
     >
-      {done ? (
-        <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
-          {done}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
-          {error}
-        </Alert>
-      ) : null}
+      <FormAlerts done={done} error={error} />
       <TextInput source="role_name" label={T.roleName} fullWidth />
       <TextInput source="responsibility" label={T.columns.responsibility} multiline minRows={3} fullWidth />
       <DepartmentAndDesignation />

@@ -35,6 +35,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import type { ResourceDeclaration } from '../../resources/index.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { idFromState } from '../generated/form.tsx';
 
@@ -251,6 +252,41 @@ export function RowActions({
         />
       )}
     </span>
+  );
+}
+
+/** A form's outcome: the success sentence of a save, or why it failed. */
+export function FormAlerts({ done, error }: { done?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
+      {done ? (
+        <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
+          {done}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+          {error}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What an edit screen does when its record cannot be loaded: says so (in the server's words when it gave some)
+ * and goes back to the list.
+ */
+export function useNotFoundReturn(resource: ResourceDeclaration, listRoute: string): (failure: unknown) => void {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useCallback(
+    (failure: unknown) => {
+      const message = serverMessage(failure) ?? `${resource.label.one} not found.`;
+      notify(message, { type: 'error', messageArgs: { _: message } });
+      navigate(listRoute, { replace: true });
+    },
+    [notify, navigate, resource, listRoute],
   );
 }
 
