@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyDataProvider } from '../../tests/components/renderWithAdmin.tsx';
 import { App, type AppServices } from './App.tsx';
 import { demoAuthProvider } from './auth/demoAuthProvider.ts';
@@ -38,12 +38,6 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('App', () => {
-  // Each test starts signed out: the demo session lives in localStorage, which jsdom keeps between tests.
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-  });
-
   it('sends a visitor without a session to the login screen, and back to the page after signing in', async () => {
     const { user } = renderApp('/donation');
     expect(await screen.findByRole('heading', { name: AUTH.loginTitle })).toBeInTheDocument();

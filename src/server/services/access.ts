@@ -57,13 +57,17 @@ export function forbiddenFor(key: PermissionKey, capability: Capability): Error 
  * Departments). Such a lookup reads in Global scope; it opens no screen of the looked-up area.
  */
 export function mayLookUp(access: Access, key: PermissionKey): boolean {
-  for (const resource of resources) {
-    if (resource.permission.feature !== key.feature || resource.permission.subFeature !== key.subFeature) continue;
-    for (const { resource: referrer } of referrersOf(resource.name)) {
-      if (scopeFor(access, referrer.permission, 'Add') || scopeFor(access, referrer.permission, 'Edit')) return true;
-    }
-  }
-  return false;
+  const referrers = REFERRING_KEYS.get(`${key.feature} › ${key.subFeature}`) ?? [];
+  return referrers.some((referrer) => scopeFor(access, referrer, 'Add') || scopeFor(access, referrer, 'Edit'));
+}
+
+/** For each place in the matrix, the places of the resources that refer to its records (found once, at load). */
+const REFERRING_KEYS = new Map<string, PermissionKey[]>();
+for (const resource of resources) {
+  const place = `${resource.permission.feature} › ${resource.permission.subFeature}`;
+  const keys = REFERRING_KEYS.get(place) ?? [];
+  for (const { resource: referrer } of referrersOf(resource.name)) keys.push(referrer.permission);
+  REFERRING_KEYS.set(place, keys);
 }
 
 /** The scope in which the records of `key` may be read: by View, or Global for a form's lookup (mayLookUp). */
