@@ -17,6 +17,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { acquireLock, type Lock } from './lock.ts';
+import { prepareStatements } from './pglite-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -141,6 +142,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const db = drizzlePglite(client, { logger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // From here on, statements outside transactions are named and parsed once (after the migrations, whose
+    // statements run once each).
+    prepareStatements(client);
     stats.statements = 0;
     return {
       kind: 'pglite',
