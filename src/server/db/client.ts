@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
@@ -27,6 +27,11 @@ export interface Database {
   db: Db;
   /** Statements sent since open, and the last one: the tests hold list requests to their budget and plan. */
   stats: { statements: number; last?: string };
+  /**
+   * Runs a statement already built (its text and parameters) and answers its rows as arrays of the driver's
+   * values, instants as PostgreSQL's text: the list path builds its statements once per shape (records.ts).
+   */
+  rows(text: string, params: unknown[]): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,13 @@ export type DatabaseOptions =
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 const PGDATA = 'pgdata';
+
+/** Rows as arrays, with dates and instants as PostgreSQL's text (as drizzle's own PGlite driver asks). */
+const keepText = (value: string) => value;
+const RAW_ROWS = {
+  rowMode: 'array',
+  parsers: { [types.TIMESTAMPTZ]: keepText, [types.TIMESTAMP]: keepText, [types.DATE]: keepText },
+} as const;
 
 function countingLogger(stats: { statements: number; last?: string }): Logger {
   return {
@@ -104,7 +116,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onnotice: () => {},
       // Prepared statements (below) with a plan made for each execution's own values: PostgreSQL would otherwise
       // switch a statement to a generic plan after five runs, which for a search can be a poor one.
-      connection: { application_name: 'trust-school', plan_cache_mode: 'force_custom_plan' },
+      // Instants come out as UTC text, which the list path turns into ISO text without a Date (records.ts).
+      connection: { application_name: 'trust-school', plan_cache_mode: 'force_custom_plan', TimeZone: 'UTC' },
     });
     const db = drizzlePostgres(preparing(client), { logger });
     // Two servers starting at once must not both migrate: serialise on an advisory lock held by a connection
@@ -125,6 +138,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       db: db as unknown as Db,
       stats,
+      rows(text, params) {
+        logger.logQuery(text, params);
+        return client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }).values();
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -150,6 +167,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       db: db as unknown as Db,
       stats,
+      async rows(text, params) {
+        logger.logQuery(text, params);
+        return (await client.query<unknown[]>(text, params, RAW_ROWS)).rows;
+      },
       close: async () => {
         try {
           if (!client.closed) await client.close();

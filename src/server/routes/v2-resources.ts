@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPath, resources, type ResourceDeclaration } from '../../resources/index.ts';
 import { parseListQuery } from '../services/list-query.ts';
-import { withIsoDates } from '../services/records.ts';
 import { may } from './guard.ts';
 import { idParam } from './params.ts';
 
@@ -19,7 +18,7 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
     const { rows, total } = await records.list(request.account!, resource, query);
     const range =
       rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}/${total}` : `*/${total}`;
-    return reply.header('Content-Range', `${apiPath(resource)} ${range}`).send(withIsoDates(rows));
+    return reply.header('Content-Range', `${apiPath(resource)} ${range}`).send(rows);
   });
 
   app.get(`${base}/:id`, may(resource, 'View'), async (request) =>

@@ -4,7 +4,7 @@
  * server's own (`parseList`, the audit trail). Everything a client may name is checked, so no client text ever
  * becomes SQL beyond a bound parameter; `filterConditions` turns the parsed filters into SQL conditions.
  */
-import { eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   isFilterable,
@@ -188,24 +188,80 @@ export function searchPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * How a filter value enters the SQL: as itself (a bound parameter), or as a named placeholder whose value
+ * `filterValues` gives, so that a statement built once serves every query of the same shape.
+ */
+type Bind = (name: string, value: unknown) => unknown;
+const asValue: Bind = (_name, value) => value;
+export const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
 /** The SQL conditions of a parsed query's ids, exact filters and ranges, on the columns `columnOf` names. */
-export function filterConditions(query: ListQuery, columnOf: (field: string) => AnyPgColumn): SQL[] {
+export function filterConditions(
+  query: ListQuery,
+  columnOf: (field: string) => AnyPgColumn,
+  bind: Bind = asValue,
+): SQL[] {
   const conditions: (SQL | undefined)[] = [];
-  if (query.ids) conditions.push(inArray(columnOf('id'), query.ids));
+  if (query.ids) {
+    conditions.push(
+      inArray(
+        columnOf('id'),
+        query.ids.map((id, i) => bind(`id:${i}`, id) as number),
+      ),
+    );
+  }
   for (const [field, value] of Object.entries(query.where)) {
     const column = columnOf(field);
     if (Array.isArray(value)) {
       const present = value.filter((v) => v !== null);
-      const parts = [present.length > 0 ? inArray(column, present) : undefined];
+      const parts = [
+        present.length > 0
+          ? inArray(
+              column,
+              present.map((v, i) => bind(`w:${field}:${i}`, v)),
+            )
+          : undefined,
+      ];
       if (present.length !== value.length) parts.push(isNull(column));
       conditions.push(or(...parts));
     } else {
-      conditions.push(value === null ? isNull(column) : eq(column, value));
+      conditions.push(value === null ? isNull(column) : eq(column, bind(`w:${field}`, value)));
     }
   }
   for (const [field, { from, to }] of Object.entries(query.ranges ?? {})) {
-    if (from) conditions.push(gte(columnOf(field), from));
-    if (to) conditions.push(lt(columnOf(field), to));
+    if (from) conditions.push(gte(columnOf(field), bind(`from:${field}`, from)));
+    if (to) conditions.push(lt(columnOf(field), bind(`to:${field}`, to)));
   }
   return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** The values of the placeholders of `filterConditions(query, …, asPlaceholder)`, by name. */
+export function filterValues(query: ListQuery, values: Record<string, unknown>): void {
+  query.ids?.forEach((id, i) => (values[`id:${i}`] = id));
+  for (const [field, value] of Object.entries(query.where)) {
+    if (Array.isArray(value)) value.filter((v) => v !== null).forEach((v, i) => (values[`w:${field}:${i}`] = v));
+    else if (value !== null) values[`w:${field}`] = value;
+  }
+  for (const [field, { from, to }] of Object.entries(query.ranges ?? {})) {
+    // As ISO text: a placeholder's value reaches the driver without the column's own conversion.
+    if (from) values[`from:${field}`] = from.toISOString();
+    if (to) values[`to:${field}`] = to.toISOString();
+  }
+}
+
+/**
+ * What decides the text of the statement `filterConditions` builds, values aside: which filters, which of them
+ * are empty (IS NULL), and how many values each list holds.
+ */
+export function filterShape(query: ListQuery): unknown[] {
+  return [
+    query.ids?.length ?? -1,
+    Object.entries(query.where).map(([field, value]) =>
+      Array.isArray(value)
+        ? [field, value.filter((v) => v !== null).length, value.includes(null)]
+        : [field, value === null],
+    ),
+    Object.entries(query.ranges ?? {}).map(([field, { from, to }]) => [field, Boolean(from), Boolean(to)]),
+  ];
 }

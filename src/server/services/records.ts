@@ -3,8 +3,8 @@
  * through, goes through `createRecord`, `updateRecord` or `deleteRecord`: authorise, validate, write and append
  * the audit entry in one transaction.
  */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, fillPlaceholders, ilike, is, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
+import { alias, PgTimestamp } from 'drizzle-orm/pg-core';
 import { SYSTEM_FIELDS, findResource, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
 import { validateRecord } from '../../resources/validation.ts';
@@ -16,7 +16,14 @@ import { requireScope } from './access.ts';
 import { appendAudit, diff } from './audit.ts';
 import { CountCache } from './count-cache.ts';
 import { translateWriteError } from './db-errors.ts';
-import { filterConditions, searchPattern, type ListQuery } from './list-query.ts';
+import {
+  asPlaceholder,
+  filterConditions,
+  filterShape,
+  filterValues,
+  searchPattern,
+  type ListQuery,
+} from './list-query.ts';
 
 export type RecordRow = Record<string, unknown> & { id: number };
 
@@ -44,27 +51,6 @@ export interface WriteHooks {
   committed?: (row: RecordRow, before?: RecordRow) => Promise<void>;
 }
 
-/** The columns of a resource's row as selected from `source` (its table, or a subquery of it). */
-function rowColumns(resource: ResourceDeclaration, source: ResourceTable): Record<string, unknown> {
-  const names = ['id', ...Object.keys(resource.fields), 'created_at', 'updated_at', 'created_by'];
-  return Object.fromEntries(names.map((name) => [name, source[name]]));
-}
-
-/**
- * Turns the instants of answer rows into the ISO text that JSON would give them, in place. The answer is the
- * same; JSON.stringify of rows holding Date objects leaves V8's fast path and took about 70 µs for a page of 25
- * countries, against 10 µs for strings plus 30 µs to make them.
- */
-export function withIsoDates<T extends Record<string, unknown>>(rows: T[]): T[] {
-  for (const row of rows) {
-    for (const key in row) {
-      const value = row[key];
-      if (value instanceof Date) (row as Record<string, unknown>)[key] = value.toISOString();
-    }
-  }
-  return rows;
-}
-
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
@@ -86,12 +72,55 @@ export const CHECKPOINT_STEP = 250;
 /** The sort key (as text) and id of the row at offset (i + 1) × CHECKPOINT_STEP − 1, for i = 0, 1, … */
 type Checkpoint = { key: string | null; id: number };
 
+/** A deep page's start: after this checkpoint, skipping `skip` more rows. */
+type Seek = { point: Checkpoint; skip: number };
+
+/** List statements kept, by shape (see RecordService.list). */
+export const LIST_STATEMENTS = 500;
+
+/** A list statement built once for its shape: its text, its parameters (placeholders) and how to read a row. */
+interface ListStatement {
+  text: string;
+  params: unknown[];
+  /** The index of the total among a row's values, or -1 when the total is not counted. */
+  totalAt: number;
+  decode(raw: unknown[]): RecordRow;
+}
+
+/**
+ * PostgreSQL's text of an instant, "2026-11-15 22:53:55.327+00" (UTC, as the connections ask), as ISO text,
+ * "2026-11-15T22:53:55.327Z", exactly as Date#toISOString gives it (milliseconds, truncated). Anything else (another
+ * offset, a year beyond 9999) goes through Date.
+ */
+export function isoInstant(text: string): string {
+  const n = text.length;
+  if (n >= 22 && text.charCodeAt(4) === 45 && text.charCodeAt(10) === 32 && text.endsWith('+00')) {
+    const fraction = n > 22 ? text.slice(20, Math.min(n - 3, 23)) : '';
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(3, '0')}Z`;
+  }
+  return new Date(text).toISOString();
+}
+
+/** How a list statement's value of `column` becomes a record's value: as drizzle maps it, instants as ISO text. */
+function decoderOf(column: AnyColumn | SQL): (value: unknown) => unknown {
+  if (is(column, SQL)) return Number;
+  if (is(column, PgTimestamp)) return (value) => (typeof value === 'string' ? isoInstant(value) : value);
+  return (value) => column.mapFromDriverValue(value);
+}
+
+/** The fields of a resource's row, in the order of its table. */
+function rowFieldNames(resource: ResourceDeclaration): string[] {
+  return ['id', ...Object.keys(resource.fields), 'created_at', 'updated_at', 'created_by'];
+}
+
 export class RecordService {
   readonly counts: CountCache;
   /** Checkpoints of deep pages, per resource, filter and order; forgotten with the totals (same rules). */
   private readonly checkpoints: CountCache<Checkpoint[]>;
   /** Checkpoints being found again in the background. */
   private readonly refreshing = new Set<string>();
+  /** List statements by shape, least recently used first. */
+  private readonly listStatements = new Map<string, ListStatement>();
   readonly database: Database;
   private readonly behaviours = new Map<string, ResourceBehaviour[]>();
   private readonly writeListeners: ((resource: ResourceDeclaration) => void)[] = [];
@@ -165,10 +194,15 @@ export class RecordService {
     return notFound(recordMessages.notFound(resource));
   }
 
-  private whereOf(resource: ResourceDeclaration, table: ResourceTable, query: ListQuery): SQL | undefined {
-    const conditions: (SQL | undefined)[] = filterConditions(query, (field) => table[field]);
+  private whereOf(
+    resource: ResourceDeclaration,
+    table: ResourceTable,
+    query: ListQuery,
+    bind?: typeof asPlaceholder,
+  ): SQL | undefined {
+    const conditions: (SQL | undefined)[] = filterConditions(query, (field) => table[field], bind);
     if (query.q) {
-      const pattern = searchPattern(query.q);
+      const pattern = bind ? sql.placeholder('q') : searchPattern(query.q);
       conditions.push(or(...searchableFields(resource).map((field) => ilike(table[field], pattern))));
     }
     return and(...conditions);
@@ -178,6 +212,12 @@ export class RecordService {
    * One page and the total, in one statement: the total comes from a cache invalidated by every write, or is
    * counted in the same statement. `include` names reference fields whose records come along (joined in the same
    * statement) under `row.$ref[field]`, with their id and display field.
+   *
+   * The statement is built once per shape (resource, order, which filters, whether the total and a checkpoint
+   * come into it…) with named placeholders for the values, and kept (LIST_STATEMENTS of them, least recently used
+   * first out); a request of a known shape only fills in its values. Its rows are read as the driver gives them
+   * and turned into records here, instants straight into ISO text: building the statement, drizzle's row mapping
+   * and Date objects were a third of the server's time on a list page (docs/performance.md).
    */
   async list(
     caller: ReadFor,
@@ -185,89 +225,56 @@ export class RecordService {
     query: ListQuery,
     include: string[] = [],
   ): Promise<{ rows: RecordRow[]; total: number }> {
-    const table = tableOf(resource);
     const own = scopeOfCaller(caller, resource, 'View') === 'Self' ? caller!.id : undefined;
-    const where = and(this.whereOf(resource, table, query), own === undefined ? undefined : eq(table.created_by, own));
     // A search of three or more characters is answered from the trigram indexes first, then sorted: without the
     // fence (OFFSET 0 keeps the subquery apart) the planner may walk the sort index through most of the table
     // looking for matches that cluster at one end of it.
     const fenced = query.q !== undefined && query.q.length >= 3;
-    // Written as SQL: drizzle leaves out `.offset(0)` (a falsy number), which would drop the fence.
-    const fence = sql`0` as unknown as number;
-    const source = (
-      fenced ? this.db.select().from(table).where(where).offset(fence).as('matches') : table
-    ) as ResourceTable;
-    const column = source[query.sort.field];
-    const direction = query.sort.order === 'ASC' ? asc : desc;
-    const order = query.sort.field === 'id' ? [direction(source.id)] : [direction(column), direction(source.id)];
-    const limit = query.range.end - query.range.start + 1;
     const countKey = JSON.stringify([query.ids, query.where, query.q, query.ranges, own]);
     const cached = this.counts.get(resource.name, countKey);
     const generation = this.counts.generation(resource.name);
+    const seek = query.range.start === 0 || fenced ? undefined : await this.seekFor(resource, query, own, countKey);
 
-    const joins = include.map((field) => {
-      const decl = resource.fields[field];
-      if (decl?.kind !== 'reference') throw new Error(`${resource.name}.${field} is not a reference.`);
-      const target = alias(tableOf(decl.reference), `ref_${field}`);
-      return { field, target, display: decl.display };
-    });
-    const shape: Record<string, unknown> = { row: fenced ? rowColumns(resource, source) : table };
-    for (const { field, target, display } of joins)
-      shape[`ref_${field}`] = { id: target.id, [display]: target[display] };
-    if (cached === undefined) {
-      shape.total = (
-        where
-          ? sql<string>`(select count(*) from ${table} where ${where})`
-          : sql<string>`(select count(*) from ${table})`
-      ).mapWith(Number);
-    }
-    let found: Record<string, unknown>[];
-    if (query.range.start === 0) {
-      let select = this.db
-        .select(shape as never)
-        .from(source as never)
-        .$dynamic();
-      for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, source[field]));
-      found = (await select
-        .where(fenced ? undefined : where)
-        .orderBy(...order)
-        .limit(limit)) as Record<string, unknown>[];
+    const values: Record<string, unknown> = { limit: query.range.end - query.range.start + 1 };
+    filterValues(query, values);
+    if (query.q) values.q = searchPattern(query.q);
+    if (own !== undefined) values.own = own;
+    if (query.range.start > 0) values.offset = seek?.skip ?? query.range.start;
+    if (seek) Object.assign(values, { seekKey: seek.point.key, seekId: seek.point.id });
+
+    const shape = JSON.stringify([
+      resource.name,
+      query.sort,
+      filterShape(query),
+      query.q === undefined ? 0 : fenced ? 2 : 1,
+      own !== undefined,
+      cached === undefined,
+      query.range.start === 0 ? 0 : seek ? 2 : 1,
+      include,
+    ]);
+    let statement = this.listStatements.get(shape);
+    if (statement) {
+      this.listStatements.delete(shape);
     } else {
-      // A later page takes its ids first, then their rows and references: the offset walks the order's index
-      // alone (index-only when the order is the id) instead of fetching and joining every row it skips, so page
-      // 1,000 costs about what page 1 does rather than a thousand times more.
-      const seek = fenced ? undefined : await this.seekFor(resource, table, where, query, countKey);
-      const page = this.db
-        .select({ key: source.id })
-        .from(source as never)
-        .where(fenced ? undefined : and(where, seek?.after))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(seek?.skip ?? query.range.start)
-        .as('page');
-      let select = this.db
-        .select({ ...shape, row: table } as never)
-        .from(page)
-        .innerJoin(table, eq(table.id, page.key))
-        .$dynamic();
-      for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, table[field]));
-      const sorted =
-        query.sort.field === 'id' ? [direction(table.id)] : [direction(table[query.sort.field]), direction(table.id)];
-      found = (await select.orderBy(...sorted)) as Record<string, unknown>[];
-    }
-
-    const rows = found.map((result) => {
-      const row = result.row as RecordRow;
-      if (joins.length > 0) {
-        row.$ref = Object.fromEntries(joins.map(({ field }) => [field, result[`ref_${field}`] ?? null]));
+      statement = this.buildList(resource, query, { fenced, own, count: cached === undefined, seek, include });
+      if (this.listStatements.size >= LIST_STATEMENTS) {
+        this.listStatements.delete(this.listStatements.keys().next().value!);
       }
-      return row;
-    });
+    }
+    this.listStatements.set(shape, statement);
+
+    const found = await this.database.rows(statement.text, fillPlaceholders(statement.params, values));
+    const rows = found.map((raw) => statement.decode(raw));
     if (cached !== undefined) return { rows, total: cached };
     let total: number;
-    if (found.length > 0) total = found[0]!.total as number;
+    if (found.length > 0) total = Number(found[0]![statement.totalAt]);
     else if (query.range.start === 0) total = 0;
     else {
+      const table = tableOf(resource);
+      const where = and(
+        this.whereOf(resource, table, query),
+        own === undefined ? undefined : eq(table.created_by, own),
+      );
       const [counted] = await this.db
         .select({ total: sql<string>`count(*)`.mapWith(Number) })
         .from(table)
@@ -276,6 +283,121 @@ export class RecordService {
     }
     this.counts.set(resource.name, countKey, total, generation);
     return { rows, total };
+  }
+
+  /** Builds the statement of one list shape, with placeholders for its values (see `list`). */
+  private buildList(
+    resource: ResourceDeclaration,
+    query: ListQuery,
+    options: { fenced: boolean; own?: number; count: boolean; seek?: Seek; include: string[] },
+  ): ListStatement {
+    const { fenced, own, count, seek, include } = options;
+    const table = tableOf(resource);
+    const where = and(
+      this.whereOf(resource, table, query, asPlaceholder),
+      own === undefined ? undefined : eq(table.created_by, sql.placeholder('own')),
+    );
+    // Written as SQL: drizzle leaves out `.offset(0)` (a falsy number), which would drop the fence.
+    const fence = sql`0` as unknown as number;
+    const source = (
+      fenced ? this.db.select().from(table).where(where).offset(fence).as('matches') : table
+    ) as ResourceTable;
+    const direction = query.sort.order === 'ASC' ? asc : desc;
+    const orderOn = (from: ResourceTable) =>
+      query.sort.field === 'id' ? [direction(from.id)] : [direction(from[query.sort.field]), direction(from.id)];
+    const limit = sql.placeholder('limit');
+
+    const joins = include.map((field) => {
+      const decl = resource.fields[field];
+      if (decl?.kind !== 'reference') throw new Error(`${resource.name}.${field} is not a reference.`);
+      const target = alias(tableOf(decl.reference), `ref_${field}`);
+      return { field, target, display: decl.display };
+    });
+    // The columns, in order: the record's own, then each reference's id and display field, then the total.
+    const rowSource = query.range.start === 0 ? source : table;
+    const columns: [string, AnyColumn | SQL][] = rowFieldNames(resource).map((name) => [name, rowSource[name]!]);
+    for (const { field, target, display } of joins) {
+      columns.push([`${field}.id`, target.id], [`${field}.${display}`, target[display]!]);
+    }
+    if (count) {
+      columns.push([
+        'total',
+        where ? sql`(select count(*) from ${table} where ${where})` : sql`(select count(*) from ${table})`,
+      ]);
+    }
+    const selection = Object.fromEntries(columns.map(([, column], i) => [`c${i}`, column]));
+
+    let built: { sql: string; params: unknown[] };
+    if (query.range.start === 0) {
+      let select = this.db
+        .select(selection as never)
+        .from(source as never)
+        .$dynamic();
+      for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, source[field]));
+      built = select
+        .where(fenced ? undefined : where)
+        .orderBy(...orderOn(source))
+        .limit(limit as never)
+        .toSQL();
+    } else {
+      // A later page takes its ids first, then their rows and references: the offset walks the order's index
+      // alone (index-only when the order is the id) instead of fetching and joining every row it skips, so page
+      // 1,000 costs about what page 1 does rather than a thousand times more.
+      let after: SQL | undefined;
+      if (seek) {
+        const field = query.sort.field;
+        const comparison = sql.raw(query.sort.order === 'ASC' ? '>' : '<');
+        after =
+          field === 'id'
+            ? sql`${table.id} ${comparison} ${sql.placeholder('seekId')}`
+            : sql`(${table[field]}, ${table.id}) ${comparison} (${sql.placeholder('seekKey')}::${sql.raw(table[field].getSQLType())}, ${sql.placeholder('seekId')})`;
+      }
+      const page = this.db
+        .select({ key: source.id })
+        .from(source as never)
+        .where(fenced ? undefined : and(where, after))
+        .orderBy(...orderOn(source))
+        .limit(limit as never)
+        .offset(sql.placeholder('offset') as never)
+        .as('page');
+      let select = this.db
+        .select(selection as never)
+        .from(page)
+        .innerJoin(table, eq(table.id, page.key))
+        .$dynamic();
+      for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, table[field]));
+      built = select.orderBy(...orderOn(table)).toSQL();
+    }
+
+    const decoders = columns.map(([name, column]) => [name, decoderOf(column)] as const);
+    return {
+      text: built.sql,
+      params: built.params,
+      totalAt: count ? columns.length - 1 : -1,
+      decode(raw) {
+        const row: Record<string, unknown> = {};
+        const refs: Record<string, Record<string, unknown> | null> = {};
+        for (let i = 0; i < decoders.length; i++) {
+          const [name, decode] = decoders[i]!;
+          const value = raw[i] === null ? null : decode(raw[i]);
+          const dot = name.indexOf('.');
+          if (dot === -1) {
+            if (name !== 'total') row[name] = value;
+          } else {
+            const field = name.slice(0, dot);
+            refs[field] ??= {};
+            refs[field]![name.slice(dot + 1)] = value;
+          }
+        }
+        if (joins.length > 0) {
+          // A reference that is empty (no row joined) is null, as drizzle gave it.
+          row.$ref = Object.fromEntries(
+            joins.map(({ field }) => [field, refs[field]?.id === null ? null : (refs[field] ?? null)]),
+          );
+        }
+        return row as RecordRow;
+      },
+    };
   }
 
   /**
@@ -287,11 +409,10 @@ export class RecordService {
    */
   private async seekFor(
     resource: ResourceDeclaration,
-    table: ResourceTable,
-    where: SQL | undefined,
     query: ListQuery,
+    own: number | undefined,
     countKey: string,
-  ): Promise<{ after: SQL; skip: number } | undefined> {
+  ): Promise<Seek | undefined> {
     const field = query.sort.field;
     const decl = resource.fields[field];
     const notNull = field === 'id' || field === 'created_at' || field === 'updated_at' || Boolean(decl?.required);
@@ -299,6 +420,11 @@ export class RecordService {
     const cacheKey = `${countKey}|${field}|${query.sort.order}`;
     const find = async (): Promise<Checkpoint[]> => {
       const generation = this.checkpoints.generation(resource.name);
+      const table = tableOf(resource);
+      const where = and(
+        this.whereOf(resource, table, query),
+        own === undefined ? undefined : eq(table.created_by, own),
+      );
       const direction = sql.raw(query.sort.order === 'ASC' ? 'asc' : 'desc');
       const column = table[field];
       const ordered =
@@ -333,13 +459,7 @@ export class RecordService {
     }
     const index = Math.min(Math.floor(query.range.start / CHECKPOINT_STEP), points.length);
     if (index === 0) return undefined;
-    const point = points[index - 1]!;
-    const comparison = sql.raw(query.sort.order === 'ASC' ? '>' : '<');
-    const after =
-      field === 'id'
-        ? sql`${table.id} ${comparison} ${point.id}`
-        : sql`(${table[field]}, ${table.id}) ${comparison} (${point.key}::${sql.raw(table[field].getSQLType())}, ${point.id})`;
-    return { after, skip: query.range.start - index * CHECKPOINT_STEP };
+    return { point: points[index - 1]!, skip: query.range.start - index * CHECKPOINT_STEP };
   }
 
   async get(
