@@ -14,11 +14,19 @@ interface Entry<T> {
 /** Kept per resource and key, forgotten on the resource's next write or after `ttlMs` (totals, page checkpoints). */
 export class CountCache<T = number> {
   private readonly ttlMs: number;
+  private readonly maxEntries: number;
   private readonly entries = new Map<string, Map<string, Entry<T>>>();
   private readonly generations = new Map<string, number>();
 
-  constructor(ttlMs: number) {
+  /** `maxEntries` per resource: past it, the resource's entries are all forgotten (they are found again). */
+  constructor(ttlMs: number, maxEntries = MAX_ENTRIES_PER_RESOURCE) {
     this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  /** Whether anything is kept at all (a time-to-live of 0 turns the cache off). */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
   }
 
   get(resource: string, key: string): T | undefined {
@@ -48,7 +56,7 @@ export class CountCache<T = number> {
       forResource = new Map();
       this.entries.set(resource, forResource);
     }
-    if (forResource.size >= MAX_ENTRIES_PER_RESOURCE) forResource.clear();
+    if (forResource.size >= this.maxEntries) forResource.clear();
     forResource.set(key, { total, expires: Date.now() + this.ttlMs });
   }
 

@@ -204,11 +204,9 @@ export function filterConditions(
 ): SQL[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.ids) {
+    // Bound as one array: a statement of one shape for any number of ids.
     conditions.push(
-      inArray(
-        columnOf('id'),
-        query.ids.map((id, i) => bind(`id:${i}`, id) as number),
-      ),
+      bind === asValue ? inArray(columnOf('id'), query.ids) : sql`${columnOf('id')} = any(${bind('ids', query.ids)})`,
     );
   }
   for (const [field, value] of Object.entries(query.where)) {
@@ -238,7 +236,7 @@ export function filterConditions(
 
 /** The values of the placeholders of `filterConditions(query, …, asPlaceholder)`, by name. */
 export function filterValues(query: ListQuery, values: Record<string, unknown>): void {
-  query.ids?.forEach((id, i) => (values[`id:${i}`] = id));
+  if (query.ids) values.ids = query.ids;
   for (const [field, value] of Object.entries(query.where)) {
     if (Array.isArray(value)) value.filter((v) => v !== null).forEach((v, i) => (values[`w:${field}:${i}`] = v));
     else if (value !== null) values[`w:${field}`] = value;
@@ -256,7 +254,7 @@ export function filterValues(query: ListQuery, values: Record<string, unknown>):
  */
 export function filterShape(query: ListQuery): unknown[] {
   return [
-    query.ids?.length ?? -1,
+    query.ids !== undefined,
     Object.entries(query.where).map(([field, value]) =>
       Array.isArray(value)
         ? [field, value.filter((v) => v !== null).length, value.includes(null)]

@@ -75,6 +75,10 @@ type Checkpoint = { key: string | null; id: number };
 /** A deep page's start: after this checkpoint, skipping `skip` more rows. */
 type Seek = { point: Checkpoint; skip: number };
 
+/** A search's matches are remembered when there are at most this many; MATCHES_KEPT searches per resource. */
+export const MATCHES_LIMIT = 10_000;
+const MATCHES_KEPT = 100;
+
 /** List statements kept, by shape (see RecordService.list). */
 export const LIST_STATEMENTS = 500;
 
@@ -121,6 +125,13 @@ export class RecordService {
   private readonly refreshing = new Set<string>();
   /** List statements by shape, least recently used first. */
   private readonly listStatements = new Map<string, ListStatement>();
+  /**
+   * The matches of searches, in their order (ids), or null for a search of more than MATCHES_LIMIT; kept and
+   * forgotten like totals, and used a little stale on PostgreSQL while found again, like checkpoints.
+   */
+  private readonly matches: CountCache<number[] | null>;
+  /** Searches whose matches are being found in the background. */
+  private readonly finding = new Set<string>();
   readonly database: Database;
   private readonly behaviours = new Map<string, ResourceBehaviour[]>();
   private readonly writeListeners: ((resource: ResourceDeclaration) => void)[] = [];
@@ -133,6 +144,7 @@ export class RecordService {
   private written(resource: ResourceDeclaration): void {
     this.counts.invalidate(resource.name);
     this.checkpoints.invalidate(resource.name);
+    this.matches.invalidate(resource.name);
     for (const listener of this.writeListeners) listener(resource);
   }
 
@@ -158,6 +170,7 @@ export class RecordService {
     this.database = database;
     this.counts = new CountCache(countCacheTtlMs);
     this.checkpoints = new CountCache(countCacheTtlMs);
+    this.matches = new CountCache(countCacheTtlMs, MATCHES_KEPT);
   }
 
   private get db(): Db {
@@ -231,7 +244,67 @@ export class RecordService {
     // looking for matches that cluster at one end of it.
     const fenced = query.q !== undefined && query.q.length >= 3;
     const countKey = JSON.stringify([query.ids, query.where, query.q, query.ranges, own]);
-    const cached = this.counts.get(resource.name, countKey);
+    if (fenced && this.matches.enabled) {
+      // A search's matches, once found (in the background, after its first request), give every page of it by
+      // id: a page of the search then costs what a page of ids does, instead of the trigram scan and the sort of
+      // every match again.
+      const matchKey = `${countKey}|${query.sort.field}|${query.sort.order}`;
+      const known = this.matches.peek(resource.name, matchKey);
+      if (!known || known.expired) this.findMatches(resource, query, own, matchKey);
+      if (known?.value) {
+        const ids = known.value.slice(query.range.start, query.range.end + 1);
+        const total = known.value.length;
+        if (ids.length === 0) return { rows: [], total };
+        const byId: ListQuery = { sort: query.sort, range: { start: 0, end: ids.length - 1 }, ids, where: {} };
+        return this.page(resource, byId, { include, total });
+      }
+    }
+    return this.page(resource, query, { own, include, countKey });
+  }
+
+  /**
+   * The matches of a search, in its order, found in the background and remembered for its next requests; a
+   * search of more than MATCHES_LIMIT rows is remembered as such (null) and keeps the plain path.
+   */
+  private findMatches(resource: ResourceDeclaration, query: ListQuery, own: number | undefined, key: string): void {
+    const finding = `${resource.name}|${key}`;
+    if (this.finding.has(finding)) return;
+    this.finding.add(finding);
+    const generation = this.matches.generation(resource.name);
+    const table = tableOf(resource);
+    const where = and(this.whereOf(resource, table, query), own === undefined ? undefined : eq(table.created_by, own));
+    const field = query.sort.field;
+    const fence = sql`0` as unknown as number;
+    const matches = this.db
+      .select(field === 'id' ? { id: table.id } : { id: table.id, key: table[field] })
+      .from(table)
+      .where(where)
+      .offset(fence)
+      .as('matches') as unknown as ResourceTable;
+    const direction = query.sort.order === 'ASC' ? asc : desc;
+    this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(...(field === 'id' ? [direction(matches.id)] : [direction(matches.key), direction(matches.id)]))
+      .limit(MATCHES_LIMIT + 1)
+      .then((rows) => {
+        const ids = rows.length > MATCHES_LIMIT ? null : rows.map((row) => Number(row.id));
+        this.matches.set(resource.name, key, ids, generation);
+      })
+      .catch(() => undefined)
+      .finally(() => this.finding.delete(finding));
+  }
+
+  /** One page of a list, in one statement (see `list`); `total` when it is known already. */
+  private async page(
+    resource: ResourceDeclaration,
+    query: ListQuery,
+    options: { own?: number; include: string[]; countKey?: string; total?: number },
+  ): Promise<{ rows: RecordRow[]; total: number }> {
+    const { own, include } = options;
+    const fenced = query.q !== undefined && query.q.length >= 3;
+    const countKey = options.countKey ?? JSON.stringify([query.ids, query.where, query.q, query.ranges, own]);
+    const cached = options.total ?? this.counts.get(resource.name, countKey);
     const generation = this.counts.generation(resource.name);
     const seek = query.range.start === 0 || fenced ? undefined : await this.seekFor(resource, query, own, countKey);
 
