@@ -131,10 +131,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   app.decorate('apiRoutes', registerAuthentication(app));
 
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback rather than an async function: this runs for every answer, and an async hook costs a promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
+    done(null, payload);
   });
 
   healthRoutes(app);

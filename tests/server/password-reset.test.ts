@@ -18,7 +18,11 @@ import {
   sessions,
 } from '../../src/server/db/schema.ts';
 import { MAIL_MAX_ATTEMPTS, MailService } from '../../src/server/services/mail.ts';
-import { RESET_EMAIL_SUBJECT, RESET_MESSAGES } from '../../src/server/services/password-reset.ts';
+import {
+  RESET_EMAIL_SUBJECT,
+  RESET_EMAILS_PER_HOUR,
+  RESET_MESSAGES,
+} from '../../src/server/services/password-reset.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 import { closedPort, startSmtp, type ReceivedMail, type TestSmtp } from '../helpers/smtp.ts';
 
@@ -280,6 +284,21 @@ describe('with SMTP_URL', () => {
     expect(rows.map((row) => row.token_hash)).toEqual([sha256(second.token)]);
     expect((await reset(t, first.token)).body.message).toBe(RESET_MESSAGES.invalid);
     expect((await reset(t, second.token)).status).toBe(200);
+  });
+
+  it('sends at most three links an hour to one address, with the same answer', async () => {
+    const member = await t.employee();
+    for (let i = 0; i < RESET_EMAILS_PER_HOUR; i++) await requestLink(member.email);
+    expect((await forgot(t, member.email)).body).toEqual(SENT);
+    await settle(t);
+    expect(smtp.received).toHaveLength(RESET_EMAILS_PER_HOUR);
+    const rows = await t.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.account_id, member.accountId), eq(activities.action, 'Password reset request')));
+    expect(rows.map((row) => row.status).sort()).toEqual(['Failed', 'Success', 'Success', 'Success']);
+    // Another address is not held back by it.
+    await requestLink(staff.email);
   });
 
   it('sends nothing for a deactivated account, with the same answer', async () => {

@@ -69,8 +69,19 @@ export interface ListShape {
   days?: { field: string; from: string; to: string; timeZone: string };
 }
 
+const listShapes = new WeakMap<ResourceDeclaration, ListShape>();
+
 /** A declared resource's list: its sortable fields, and its filterable and text fields as exact filters. */
 export function listShapeOf(resource: ResourceDeclaration): ListShape {
+  let shape = listShapes.get(resource);
+  if (!shape) {
+    shape = shapeOfResource(resource);
+    listShapes.set(resource, shape);
+  }
+  return shape;
+}
+
+function shapeOfResource(resource: ResourceDeclaration): ListShape {
   return {
     many: resource.label.many.toLowerCase(),
     defaultSort: resource.list.sort,

@@ -13,13 +13,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { passwordProblem } from '../../resources/password-policy.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, passwordResetTokens, sessions } from '../db/schema.ts';
+import { accounts, mailOutbox, passwordResetTokens, sessions } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { appendAudit } from './audit.ts';
 import { forgetSessions, hashPassword, tokenHash } from './auth.ts';
 import type { MailService } from './mail.ts';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
+/**
+ * Reset emails sent to one address within an hour, at most: further requests send nothing (and are recorded as
+ * Failed), so that nobody can flood a mailbox through the forgotten-password form. The answer stays the same.
+ */
+export const RESET_EMAILS_PER_HOUR = 3;
 /** Requests waiting to be handled; beyond this, new ones are dropped (and logged) rather than queued. */
 const MAX_QUEUED = 500;
 
@@ -119,7 +124,7 @@ export class PasswordResetService {
    * Handles a request now: for an existing, active account, a new link replaces the old one and the email is
    * written to the outbox in the same transaction, then sent.
    */
-  async handle(email: string): Promise<'sent' | 'unknown' | 'inactive'> {
+  async handle(email: string): Promise<'sent' | 'unknown' | 'inactive' | 'limited'> {
     const db = this.database.db;
     const [account] = await db
       .select({ id: accounts.id, name: accounts.name, email: accounts.email, isActive: accounts.is_active })
@@ -135,6 +140,26 @@ export class PasswordResetService {
         description: 'A password reset link was requested, but the account is deactivated: no email was sent.',
       });
       return 'inactive';
+    }
+    // Counted from the outbox, so the limit holds across restarts and server processes.
+    const [recent] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to_address, account.email),
+          eq(mailOutbox.subject, RESET_EMAIL_SUBJECT),
+          gt(mailOutbox.created_at, new Date(Date.now() - 3_600_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR) {
+      await this.recordActivity({
+        accountId: account.id,
+        action: 'Password reset request',
+        status: 'Failed',
+        description: `A password reset link was requested, but ${RESET_EMAILS_PER_HOUR} were sent within the last hour: no email was sent.`,
+      });
+      return 'limited';
     }
     const token = randomBytes(32).toString('base64url');
     const link = `${this.publicUrl}/reset-password?token=${token}`;
