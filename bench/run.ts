@@ -122,7 +122,12 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
-  /** Requests/s over hello-world's at the same connection count. */
+  /**
+   * Hello-world's requests/s at the same number of connections, measured right after this row: the ceiling its
+   * ratio is taken against, since the machine's own speed drifts by up to 40% within one run.
+   */
+  beside?: number;
+  /** Requests/s over hello-world's beside it (hello-world rows: over the better of the start and the end). */
   ratio: number | null;
   /** CPUs used during the measured run, by party; undefined without /proc. */
   cpu: CpuUse | undefined;
@@ -160,7 +165,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What autocannon and /proc say about one row. */
-type Measured = Omit<Row, 'kind' | 'name' | 'database' | 'ratio'>;
+type Measured = Omit<Row, 'kind' | 'name' | 'database' | 'ratio' | 'beside'>;
 
 async function measure(
   url: string,
@@ -462,6 +467,7 @@ async function benchServer(
   databaseName: string | undefined,
   env: Record<string, string>,
   { seeded, hr, version }: Seeded,
+  hello: Child,
 ): Promise<DatabaseRun> {
   const server = await startChild(
     `server/${database}`,
@@ -486,8 +492,9 @@ async function benchServer(
     for (const { kind, name, path, connections: counts } of all) {
       for (const connections of counts) {
         const measured = await measure(`${server.url}${path}`, connections, headers, parties);
-        const row = { kind, name, database, ...measured };
-        console.log(describe(row));
+        const beside = await measure(hello.url, connections, {}, { bench: process.pid, server: hello.process.pid });
+        const row = { kind, name, database, ...measured, beside: beside.requestsPerSecond };
+        console.log(`${describe(row)}; hello-world beside it ${Math.round(beside.requestsPerSecond)} req/s`);
         rows.push(row);
       }
     }
@@ -500,17 +507,17 @@ async function benchServer(
   }
 }
 
-async function benchPglite(): Promise<DatabaseRun> {
+async function benchPglite(hello: Child): Promise<DatabaseRun> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   console.log(`PGlite: seeding ${volumes()} in ${dataDir}…`);
   // Opening the directory creates and migrates it; it is closed (and its lock released) before the server starts.
   const seeded = await seed('PGlite', await openDatabase({ kind: 'pglite', dataDir }));
   console.log(`PGlite: ${seeded.version}.`);
-  return benchServer('pglite', undefined, { DATA_DIR: dataDir }, seeded);
+  return benchServer('pglite', undefined, { DATA_DIR: dataDir }, seeded, hello);
 }
 
-async function benchPostgres(): Promise<DatabaseRun | string> {
+async function benchPostgres(hello: Child): Promise<DatabaseRun | string> {
   const admin = postgres(PG_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
   try {
     await admin`select 1`;
@@ -529,7 +536,7 @@ async function benchPostgres(): Promise<DatabaseRun | string> {
   console.log(`PostgreSQL: seeding ${volumes()} in database ${name}…`);
   const seeded = await seed('PostgreSQL', await openDatabase({ kind: 'postgres', url: target.toString(), max: 1 }));
   console.log(`PostgreSQL: ${seeded.version}.`);
-  return benchServer('postgres', name, { DATABASE_URL: target.toString() }, seeded);
+  return benchServer('postgres', name, { DATABASE_URL: target.toString() }, seeded, hello);
 }
 
 function volumes(): string {
@@ -552,14 +559,14 @@ function table(rows: Row[], runs: DatabaseRun[]): string {
   const search = runs[0]?.seeded;
   const hr = runs[0]?.hr;
   const lines = [
-    '| Target | Connections | Requests/s | p50 ms | p99 ms | vs hello-world | Errors / non-2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Target | Connections | Requests/s | p50 ms | p99 ms | hello-world beside it | vs hello-world | Errors / non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((row) => {
       const bad = row.errors + row.non2xx > 0;
       const errors = `${row.errors} / ${row.non2xx}${bad ? ' **(!)**' : ''}`;
       return (
         `| ${label(row)}${noisy(row) ? ' †' : ''} | ${row.connections} | ${number(row.requestsPerSecond)} | ` +
-        `${row.p50} | ${row.p99} | ${percent(row.ratio)} | ${errors} |`
+        `${row.p50} | ${row.p99} | ${row.beside === undefined ? '—' : number(row.beside)} | ${percent(row.ratio)} | ${errors} |`
       );
     }),
   ];
@@ -658,24 +665,19 @@ async function writeDoc(section: string): Promise<void> {
   await writeFile(DOC, await prettier.format(updated, { ...options, filepath: DOC }));
 }
 
-async function measureHello(phase: 'start' | 'end'): Promise<Omit<Row, 'ratio'>[]> {
-  const hello = await startChild('hello', join(ROOT, 'bench/hello.ts'), {}, '/');
+async function measureHello(hello: Child, phase: 'start' | 'end'): Promise<Omit<Row, 'ratio'>[]> {
   const rows: Omit<Row, 'ratio'>[] = [];
-  try {
-    for (const connections of CONNECTIONS) {
-      const parties = { bench: process.pid, server: hello.process.pid };
-      const row = {
-        kind: 'hello' as const,
-        name: `hello-world (bare Fastify), ${phase === 'end' ? 'at the end' : 'at the start'}`,
-        phase,
-        database: null,
-        ...(await measure(hello.url, connections, {}, parties)),
-      };
-      console.log(describe(row));
-      rows.push(row);
-    }
-  } finally {
-    await hello.stop();
+  for (const connections of CONNECTIONS) {
+    const parties = { bench: process.pid, server: hello.process.pid };
+    const row = {
+      kind: 'hello' as const,
+      name: `hello-world (bare Fastify), ${phase === 'end' ? 'at the end' : 'at the start'}`,
+      phase,
+      database: null,
+      ...(await measure(hello.url, connections, {}, parties)),
+    };
+    console.log(describe(row));
+    rows.push(row);
   }
   return rows;
 }
@@ -692,11 +694,14 @@ async function main(): Promise<void> {
     `${Math.round(totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}`;
   console.log(`Bench: ${machine}; ${DURATION} s per row after ${WARMUP} s of warm-up.\n`);
 
-  const helloRows = await measureHello('start');
+  // Hello-world runs for the whole bench: measured at the start, after every row, and at the end.
+  const hello = await startChild('hello', join(ROOT, 'bench/hello.ts'), {}, '/');
+  cleanups.push(() => hello.stop());
+  const helloRows = await measureHello(hello, 'start');
   const runs: DatabaseRun[] = [];
   const skipped: string[] = [];
   for (const database of DATABASES) {
-    const run = database === 'pglite' ? await benchPglite() : await benchPostgres();
+    const run = database === 'pglite' ? await benchPglite(hello) : await benchPostgres(hello);
     if (typeof run === 'string') {
       console.log(run);
       skipped.push(run);
@@ -705,10 +710,12 @@ async function main(): Promise<void> {
     }
   }
 
-  helloRows.push(...(await measureHello('end')));
+  helloRows.push(...(await measureHello(hello, 'end')));
 
-  // The ceiling at each connection count: the higher of hello-world at the start and at the end of the run
-  // (other programs on the machine only ever lower a number, so the higher one is the better estimate).
+  // The hello-world rows' own ratios, and the ceiling of a row without one beside it: the higher of hello-world
+  // at the start and at the end of the run. Every measured row is compared with the hello-world measured right
+  // after it, because the machine's speed drifts within a run (hello-world from 34,600 to 20,800 requests/s in
+  // the run of 23 November 02:14).
   const ceilingAt = (connections: number) => {
     const samples = helloRows.filter((row) => row.connections === connections).map((row) => row.requestsPerSecond);
     return samples.length > 0 ? Math.max(...samples) : undefined;
@@ -719,7 +726,7 @@ async function main(): Promise<void> {
       .map((row) => ({ ...row, ratio: row.requestsPerSecond / ceilingAt(row.connections)! })),
     ...runs.flatMap((run) =>
       run.rows.map((row) => {
-        const ceiling = ceilingAt(row.connections);
+        const ceiling = row.beside ?? ceilingAt(row.connections);
         return { ...row, ratio: ceiling ? row.requestsPerSecond / ceiling : null };
       }),
     ),

@@ -28,10 +28,17 @@ describe('PGlite named statements', () => {
     for (const rowMode of ['object', 'array'] as const) {
       const ours = await db.query(text, params, { rowMode });
       const theirs = await plain.query(text, params, { rowMode });
-      expect(ours.rows).toEqual(theirs.rows);
-      expect(ours.fields).toEqual(theirs.fields);
+      expect(ours).toEqual(theirs);
       expect(ours.rows).toHaveLength(2);
     }
+    // Text beyond ASCII (the public site is in Hindi), an empty string and NULL.
+    const texts = "select $1::text as hindi, ''::text as empty, null::text as nothing, 'x'::text as plain";
+    expect(await db.query(texts, ['विद्यालय — ₹ 1,00,000 ✓'])).toEqual(
+      await plain.query(texts, ['विद्यालय — ₹ 1,00,000 ✓']),
+    );
+    // A write's count and command, as PGlite reports them.
+    const update = 'update t set n = n + 1 where id = any($1)';
+    expect(await db.query(update, [[1, 2]])).toEqual(await plain.query(update, [[1, 2]]));
   });
 
   it('parses a text once and runs it again by name', async () => {
