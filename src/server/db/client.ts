@@ -26,7 +26,7 @@ export interface Database {
   kind: DatabaseKind;
   db: Db;
   /** Statements sent since open, and the last one: the tests hold list requests to their budget and plan. */
-  stats: { statements: number; last?: string };
+  stats: Stats;
   /**
    * Runs a statement already built (its text and parameters) and answers its rows as arrays of the driver's
    * values, instants as PostgreSQL's text: the list path builds its statements once per shape (records.ts).
@@ -51,11 +51,21 @@ const RAW_ROWS = {
   parsers: { [types.TIMESTAMPTZ]: keepText, [types.TIMESTAMP]: keepText, [types.DATE]: keepText },
 } as const;
 
-function countingLogger(stats: { statements: number; last?: string }): Logger {
+/** Statements sent since open; `recent` holds the texts of the last RECENT_STATEMENTS. */
+export interface Stats {
+  statements: number;
+  last?: string;
+  recent: string[];
+}
+const RECENT_STATEMENTS = 20;
+
+function countingLogger(stats: Stats): Logger {
   return {
     logQuery(query) {
       stats.statements += 1;
       stats.last = query;
+      stats.recent.push(query);
+      if (stats.recent.length > RECENT_STATEMENTS) stats.recent.shift();
       if (process.env.DEBUG_SQL) console.log('SQL', query.slice(0, 160));
     },
   };
@@ -107,7 +117,7 @@ function preparing(client: postgres.Sql): postgres.Sql {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const stats: Database['stats'] = { statements: 0 };
+  const stats: Stats = { statements: 0, recent: [] };
   const logger = countingLogger(stats);
 
   if (options.kind === 'postgres') {

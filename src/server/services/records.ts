@@ -250,14 +250,18 @@ export class RecordService {
       // every match again.
       const matchKey = `${countKey}|${query.sort.field}|${query.sort.order}`;
       const known = this.matches.peek(resource.name, matchKey);
-      if (!known || known.expired) this.findMatches(resource, query, own, matchKey);
       if (known?.value) {
+        if (known.expired) this.findMatches(resource, query, own, matchKey);
         const ids = known.value.slice(query.range.start, query.range.end + 1);
         const total = known.value.length;
         if (ids.length === 0) return { rows: [], total };
         const byId: ListQuery = { sort: query.sort, range: { start: 0, end: ids.length - 1 }, ids, where: {} };
         return this.page(resource, byId, { include, total });
       }
+      // Found after this answer, not before it: on PGlite the two would otherwise queue one behind the other.
+      const answer = await this.page(resource, query, { own, include, countKey });
+      if (!known || known.expired) this.findMatches(resource, query, own, matchKey);
+      return answer;
     }
     return this.page(resource, query, { own, include, countKey });
   }
