@@ -11,17 +11,15 @@ import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useCreate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { PageHeading, serverMessage, useDelayedReturn } from '../company/shared.tsx';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
-import { DepartmentDesignationSelects, PermissionTable, RoleSelect } from './parts.tsx';
-import { everyPermission, type PermissionMatrix } from './permissions.ts';
+import { AccessStep, WizardButtons } from './parts.tsx';
+import type { PermissionMatrix } from './permissions.ts';
 
 /** Step 1's text fields in the order Next checks them (gender and photo follow). */
 const PROFILE_FIELDS = [
@@ -173,43 +171,26 @@ export function EmployeeCreate() {
             </Box>
           </Box>
         ) : (
-          <Box sx={{ mt: 1 }}>
-            <DepartmentDesignationSelects
-              departmentId={departmentId}
-              designationId={designationId}
-              onDepartment={(id) => {
-                setDepartmentId(id);
-                setDesignationId('');
-              }}
-              onDesignation={setDesignationId}
-            />
-            <RoleSelect value={role} onChange={setRole} />
-            <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-              <MuiButton onClick={() => setPermissions(everyPermission())}>{T.selectAll}</MuiButton>
-              <MuiButton onClick={() => setPermissions({})}>{T.clearAll}</MuiButton>
-            </Stack>
-            <Box sx={{ overflowX: 'auto' }}>
-              <PermissionTable value={permissions} onChange={setPermissions} />
-            </Box>
-          </Box>
+          <AccessStep
+            {...{
+              departmentId,
+              designationId,
+              setDepartmentId,
+              setDesignationId,
+              role,
+              setRole,
+              permissions,
+              setPermissions,
+            }}
+          />
         )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          {step === 0 ? (
-            <MuiButton variant="contained" onClick={next}>
-              {T.next}
-            </MuiButton>
-          ) : (
-            <>
-              <MuiButton onClick={() => setStep(0)}>{T.back}</MuiButton>
-              <MuiButton variant="contained" onClick={submit} disabled={isPending || done !== undefined}>
-                {T.submit}
-              </MuiButton>
-            </>
-          )}
-          <MuiButton component={Link} to={EMPLOYEE_ROUTES.list}>
-            {T.cancel}
-          </MuiButton>
-        </Stack>
+        <WizardButtons
+          step={step}
+          onNext={next}
+          onBack={() => setStep(0)}
+          onSubmit={submit}
+          submitDisabled={isPending || done !== undefined}
+        />
       </Paper>
     </Box>
   );

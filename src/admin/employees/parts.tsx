@@ -1,7 +1,10 @@
 /**
- * Pieces shared by the employee screens: the status badge, the permission checkbox matrix, and the department
- * and designation selects (changing the department clears the designation and loads that department's).
+ * Pieces shared by the employee screens: the status badge, the permission checkbox matrix, the department and
+ * designation selects (changing the department clears the designation and loads that department's), and the
+ * wizard's second step and buttons, which adding and editing an employee share.
  */
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,11 +13,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useGetList } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ALL_ROWS, ID_ORDER } from '../company/shared.tsx';
-import { EMPLOYEE as T } from './messages.ts';
+import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
 import {
+  everyPermission,
   PERMISSION_CATALOGUE,
   SCOPES,
   CAPABILITIES,
@@ -179,5 +185,71 @@ export function RoleSelect({ value, onChange }: { value: string; onChange: (role
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+export interface AccessStepProps {
+  departmentId: string;
+  designationId: string;
+  setDepartmentId: (id: string) => void;
+  setDesignationId: (id: string) => void;
+  role: string;
+  setRole: (role: string) => void;
+  permissions: PermissionMatrix;
+  setPermissions: (matrix: PermissionMatrix) => void;
+}
+
+/** Step 2 of adding or editing an employee: department, designation, role and the permission matrix. */
+export function AccessStep(props: AccessStepProps) {
+  const { departmentId, designationId, setDepartmentId, setDesignationId, role, setRole } = props;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <DepartmentDesignationSelects
+        departmentId={departmentId}
+        designationId={designationId}
+        onDepartment={(id) => {
+          setDepartmentId(id);
+          setDesignationId('');
+        }}
+        onDesignation={setDesignationId}
+      />
+      <RoleSelect value={role} onChange={setRole} />
+      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+        <MuiButton onClick={() => props.setPermissions(everyPermission())}>{T.selectAll}</MuiButton>
+        <MuiButton onClick={() => props.setPermissions({})}>{T.clearAll}</MuiButton>
+      </Stack>
+      <Box sx={{ overflowX: 'auto' }}>
+        <PermissionTable value={props.permissions} onChange={props.setPermissions} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The wizard's buttons: Next on step 1; Back and Submit on step 2; Cancel back to the list on both. */
+export function WizardButtons(props: {
+  step: 0 | 1;
+  onNext: () => void;
+  onBack: () => void;
+  onSubmit: () => void;
+  submitDisabled: boolean;
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+      {props.step === 0 ? (
+        <MuiButton variant="contained" onClick={props.onNext}>
+          {T.next}
+        </MuiButton>
+      ) : (
+        <>
+          <MuiButton onClick={props.onBack}>{T.back}</MuiButton>
+          <MuiButton variant="contained" onClick={props.onSubmit} disabled={props.submitDisabled}>
+            {T.submit}
+          </MuiButton>
+        </>
+      )}
+      <MuiButton component={Link} to={EMPLOYEE_ROUTES.list}>
+        {T.cancel}
+      </MuiButton>
+    </Stack>
   );
 }
