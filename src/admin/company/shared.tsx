@@ -166,9 +166,15 @@ export interface ColumnProps {
 
 export interface RowActionsProps extends ColumnProps {
   resource: string;
-  /** The edit route (the spec's, without an id); the record goes in navigation state under `stateKey`. */
-  editRoute: string;
-  stateKey: string;
+  /**
+   * Where Edit goes: the edit route (the spec's, without an id) with the record in navigation state under
+   * `stateKey`, or a path of the record's own (`editTo`).
+   */
+  editRoute?: string;
+  stateKey?: string;
+  editTo?: (record: RaRecord) => string;
+  /** When set, a View link first, to this path of the record's. */
+  viewTo?: (record: RaRecord) => string;
   title: string;
   confirm: string;
   /** When set, the record cannot be deleted: the dialog says why and offers no delete. */
@@ -186,6 +192,8 @@ export function RowActions({
   resource,
   editRoute,
   stateKey,
+  editTo,
+  viewTo,
   title,
   confirm,
   blocked,
@@ -219,10 +227,17 @@ export function RowActions({
 
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
+      {viewTo ? <Button component={Link} label="View" to={viewTo(record)} /> : null}
       <Allowed action="edit" resource={resource}>
-        <Button component={Link} label="Edit" to={editRoute} state={{ [stateKey]: record }}>
-          <EditIcon />
-        </Button>
+        {editTo ? (
+          <Button component={Link} label="Edit" to={editTo(record)}>
+            <EditIcon />
+          </Button>
+        ) : (
+          <Button component={Link} label="Edit" to={editRoute!} state={stateKey ? { [stateKey]: record } : undefined}>
+            <EditIcon />
+          </Button>
+        )}
       </Allowed>
       <Allowed action="delete" resource={resource}>
         <Button label="Delete" color="error" onClick={() => setOpen(true)} />

@@ -16,21 +16,18 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  Confirm,
   Datagrid,
   List,
   SearchInput,
   TextField,
   TopToolbar,
-  useDelete,
   useGetList,
   useListContext,
-  useNotify,
   useRecordContext,
 } from 'react-admin';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
-import { ALL_ROWS, ID_ORDER, PageHeading, type ColumnProps } from '../company/shared.tsx';
+import { ALL_ROWS, ID_ORDER, PageHeading, RowActions, type ColumnProps } from '../company/shared.tsx';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
 import { StatusBadge } from './parts.tsx';
 import { Allowed } from '../auth/RequireAccess.tsx';
@@ -129,51 +126,6 @@ function StatusField(_props: ColumnProps) {
   return record ? <StatusBadge status={record.status} /> : null;
 }
 
-function Actions(_props: ColumnProps) {
-  const record = useRecordContext();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [remove, { isPending }] = useDelete();
-  if (!record) return null;
-  const onConfirm = () =>
-    remove(
-      'employees',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(T.deleted, { type: 'info', messageArgs: { _: T.deleted } });
-        },
-        onError: () => {
-          setOpen(false);
-          notify(T.deleteFailed, { type: 'error', messageArgs: { _: T.deleteFailed } });
-        },
-      },
-    );
-  return (
-    <span style={{ display: 'inline-flex', gap: 4 }}>
-      <Button component={Link} label={T.view} to={`${EMPLOYEE_ROUTES.view}/${record.id}`} />
-      <Allowed action="edit" resource="employees">
-        <Button component={Link} label={T.edit} to={`${EMPLOYEE_ROUTES.edit}/${record.id}`} />
-      </Allowed>
-      <Allowed action="delete" resource="employees">
-        <Button label={T.delete} color="error" onClick={() => setOpen(true)} />
-      </Allowed>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={T.deleteTitle}
-        content={T.deleteConfirm}
-        titleTranslateOptions={{ _: T.deleteTitle }}
-        contentTranslateOptions={{ _: T.deleteConfirm }}
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
-      />
-    </span>
-  );
-}
-
 function FetchError() {
   const { error } = useListContext();
   return error ? (
@@ -213,7 +165,17 @@ export function EmployeeList() {
           <TextField source="department_name" label={T.columns.department} sortable={false} emptyText="-" />
           <TextField source="designation" label={T.columns.designation} sortable={false} emptyText="-" />
           <StatusField label={T.columns.status} sortable={false} />
-          <Actions label={T.columns.actions} sortable={false} />
+          <RowActions
+            label={T.columns.actions}
+            sortable={false}
+            resource="employees"
+            viewTo={(record) => `${EMPLOYEE_ROUTES.view}/${record.id}`}
+            editTo={(record) => `${EMPLOYEE_ROUTES.edit}/${record.id}`}
+            title={T.deleteTitle}
+            confirm={T.deleteConfirm}
+            deleted={T.deleted}
+            failure={() => T.deleteFailed}
+          />
         </Datagrid>
       </List>
     </Box>
