@@ -18,8 +18,7 @@ import { useEffect, useState } from 'react';
 import { useCreate } from 'react-admin';
 import { PageHeading, serverMessage, useDelayedReturn } from '../company/shared.tsx';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
-import { AccessStep, WizardButtons } from './parts.tsx';
-import type { PermissionMatrix } from './permissions.ts';
+import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
 
 /** Step 1's text fields in the order Next checks them (gender and photo follow). */
 const PROFILE_FIELDS = [
@@ -51,10 +50,8 @@ export function EmployeeCreate() {
   const [values, setValues] = useState<Record<string, string>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | undefined>(undefined);
-  const [departmentId, setDepartmentId] = useState('');
-  const [designationId, setDesignationId] = useState('');
-  const [role, setRole] = useState<string>('user');
-  const [permissions, setPermissions] = useState<PermissionMatrix>({});
+  const access = useAccessState({ departmentId: '', designationId: '', role: 'user', permissions: {} });
+  const { departmentId, designationId, role, permissions } = access;
   const [alert, setAlert] = useState<string | undefined>(undefined);
   const [create, { isPending }] = useCreate();
   const { done, finish } = useDelayedReturn(EMPLOYEE_ROUTES.list, T.redirectDelayMs);
@@ -171,18 +168,7 @@ export function EmployeeCreate() {
             </Box>
           </Box>
         ) : (
-          <AccessStep
-            {...{
-              departmentId,
-              designationId,
-              setDepartmentId,
-              setDesignationId,
-              role,
-              setRole,
-              permissions,
-              setPermissions,
-            }}
-          />
+          <AccessStep {...access} />
         )}
         <WizardButtons
           step={step}

@@ -18,7 +18,7 @@ import { useGetOne, useUpdate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading, useEditId } from '../company/shared.tsx';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
-import { AccessStep, WizardButtons } from './parts.tsx';
+import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
 import type { PermissionMatrix } from './permissions.ts';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -34,10 +34,13 @@ function EditForm({ record }: { record: RaRecord }) {
     status: text(record.status) || 'Active',
   });
   const [isActive, setIsActive] = useState(record.is_active !== false);
-  const [departmentId, setDepartmentId] = useState(text(record.department_id));
-  const [designationId, setDesignationId] = useState(text(record.designation_id));
-  const [role, setRole] = useState(text(record.role) || 'user');
-  const [permissions, setPermissions] = useState<PermissionMatrix>((record.permissions ?? {}) as PermissionMatrix);
+  const access = useAccessState({
+    departmentId: text(record.department_id),
+    designationId: text(record.designation_id),
+    role: text(record.role) || 'user',
+    permissions: (record.permissions ?? {}) as PermissionMatrix,
+  });
+  const { departmentId, designationId, role, permissions } = access;
   const [alert, setAlert] = useState<string | undefined>(undefined);
   const [update, { isPending }] = useUpdate();
 
@@ -138,18 +141,7 @@ function EditForm({ record }: { record: RaRecord }) {
           />
         </Box>
       ) : (
-        <AccessStep
-          {...{
-            departmentId,
-            designationId,
-            setDepartmentId,
-            setDesignationId,
-            role,
-            setRole,
-            permissions,
-            setPermissions,
-          }}
-        />
+        <AccessStep {...access} />
       )}
       <WizardButtons step={step} onNext={next} onBack={() => setStep(0)} onSubmit={submit} submitDisabled={isPending} />
     </Paper>

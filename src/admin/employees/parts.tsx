@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ALL_ROWS, ID_ORDER } from '../company/shared.tsx';
@@ -197,6 +198,20 @@ export interface AccessStepProps {
   setRole: (role: string) => void;
   permissions: PermissionMatrix;
   setPermissions: (matrix: PermissionMatrix) => void;
+}
+
+/** The state of step 2, starting from `initial` (empty when adding, the record's when editing). */
+export function useAccessState(initial: {
+  departmentId: string;
+  designationId: string;
+  role: string;
+  permissions: PermissionMatrix;
+}): AccessStepProps {
+  const [departmentId, setDepartmentId] = useState(initial.departmentId);
+  const [designationId, setDesignationId] = useState(initial.designationId);
+  const [role, setRole] = useState(initial.role);
+  const [permissions, setPermissions] = useState<PermissionMatrix>(initial.permissions);
+  return { departmentId, designationId, setDepartmentId, setDesignationId, role, setRole, permissions, setPermissions };
 }
 
 /** Step 2 of adding or editing an employee: department, designation, role and the permission matrix. */
