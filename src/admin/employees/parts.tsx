@@ -122,7 +122,10 @@ export interface JobSelectsProps {
   onDesignation: (id: string) => void;
 }
 
-/** Department and designation selects; the designations offered are the chosen department's. */
+/**
+ * Department and designation selects; the designations offered are the chosen department's, so choosing a
+ * department also empties the designation (`onDesignation('')`).
+ */
 export function DepartmentDesignationSelects({
   departmentId,
   designationId,
@@ -142,7 +145,10 @@ export function DepartmentDesignationSelects({
         select
         label={T.labels.department}
         value={departments?.some((d) => String(d.id) === departmentId) ? departmentId : ''}
-        onChange={(event) => onDepartment(event.target.value)}
+        onChange={(event) => {
+          onDepartment(event.target.value);
+          onDesignation('');
+        }}
         fullWidth
         margin="dense"
       >
@@ -222,10 +228,7 @@ export function AccessStep(props: AccessStepProps) {
       <DepartmentDesignationSelects
         departmentId={departmentId}
         designationId={designationId}
-        onDepartment={(id) => {
-          setDepartmentId(id);
-          setDesignationId('');
-        }}
+        onDepartment={setDepartmentId}
         onDesignation={setDesignationId}
       />
       <RoleSelect value={role} onChange={setRole} />

@@ -126,11 +126,7 @@ export function RolePermissionCreate() {
       <DepartmentDesignationSelects
         departmentId={departmentId}
         designationId={designationId}
-        onDepartment={(id) => {
-          setDepartmentId(id);
-          setDesignationId('');
-          setRoleId('');
-        }}
+        onDepartment={setDepartmentId}
         onDesignation={(id) => {
           setDesignationId(id);
           setRoleId('');

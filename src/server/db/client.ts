@@ -25,7 +25,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Statements sent since open, and the last one: the tests hold list requests to their budget and plan. */
+  /** Statements sent since open and the latest ones: the tests hold list requests to their budget and plan. */
   stats: Stats;
   /**
    * Runs a statement already built (its text and parameters) and answers its rows as arrays of the driver's

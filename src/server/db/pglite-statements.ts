@@ -9,8 +9,8 @@
  * (statements inside a transaction go through the transaction's own `query` and are untouched). It takes PGlite's
  * own locks in PGlite's own order, so it waits for a transaction in progress exactly as `query` would, and it
  * writes to the file system afterwards as `query` does. The statements are kept in a least-recently-used list of
- * STATEMENT_LIMIT; the oldest is closed when a new one would exceed it (a list filter on many ids makes a text
- * of its own per count).
+ * STATEMENT_LIMIT; the oldest is closed when a new one would exceed it (a filter on a list of values makes a text
+ * of its own per number of values).
  */
 import { protocol, type messages, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 

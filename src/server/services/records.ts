@@ -112,6 +112,19 @@ function decoderOf(column: AnyColumn | SQL): (value: unknown) => unknown {
   return (value) => column.mapFromDriverValue(value);
 }
 
+/**
+ * A search of three or more characters is answered from the trigram indexes first, then sorted: without the fence
+ * (OFFSET 0 keeps the subquery apart) the planner may walk the sort index through most of the table looking for
+ * matches that cluster at one end of it.
+ */
+const isFenced = (query: ListQuery) => query.q !== undefined && query.q.length >= 3;
+/** Written as SQL: drizzle leaves out `.offset(0)` (a falsy number), which would drop the fence. */
+const FENCE = sql`0` as unknown as number;
+
+/** What a list's total depends on: its filters and the Self scope's account (the key of totals and matches). */
+const countKeyOf = (query: ListQuery, own: number | undefined) =>
+  JSON.stringify([query.ids, query.where, query.q, query.ranges, own]);
+
 /** The fields of a resource's row, in the order of its table. */
 function rowFieldNames(resource: ResourceDeclaration): string[] {
   return ['id', ...Object.keys(resource.fields), 'created_at', 'updated_at', 'created_by'];
@@ -207,10 +220,15 @@ export class RecordService {
     return notFound(recordMessages.notFound(resource));
   }
 
+  /**
+   * The conditions of a list query, Self scope's `own` account included: with the values bound, or with named
+   * placeholders (`bind`) for a statement built once per shape.
+   */
   private whereOf(
     resource: ResourceDeclaration,
     table: ResourceTable,
     query: ListQuery,
+    own: number | undefined,
     bind?: typeof asPlaceholder,
   ): SQL | undefined {
     const conditions: (SQL | undefined)[] = filterConditions(query, (field) => table[field], bind);
@@ -218,6 +236,7 @@ export class RecordService {
       const pattern = bind ? sql.placeholder('q') : searchPattern(query.q);
       conditions.push(or(...searchableFields(resource).map((field) => ilike(table[field], pattern))));
     }
+    if (own !== undefined) conditions.push(eq(table.created_by, bind ? sql.placeholder('own') : own));
     return and(...conditions);
   }
 
@@ -239,12 +258,8 @@ export class RecordService {
     include: string[] = [],
   ): Promise<{ rows: RecordRow[]; total: number }> {
     const own = scopeOfCaller(caller, resource, 'View') === 'Self' ? caller!.id : undefined;
-    // A search of three or more characters is answered from the trigram indexes first, then sorted: without the
-    // fence (OFFSET 0 keeps the subquery apart) the planner may walk the sort index through most of the table
-    // looking for matches that cluster at one end of it.
-    const fenced = query.q !== undefined && query.q.length >= 3;
-    const countKey = JSON.stringify([query.ids, query.where, query.q, query.ranges, own]);
-    if (fenced && this.matches.enabled) {
+    const countKey = countKeyOf(query, own);
+    if (isFenced(query) && this.matches.enabled) {
       // A search's matches, once found (in the background, after its first request), give every page of it by
       // id: a page of the search then costs what a page of ids does, instead of the trigram scan and the sort of
       // every match again.
@@ -276,14 +291,13 @@ export class RecordService {
     this.finding.add(finding);
     const generation = this.matches.generation(resource.name);
     const table = tableOf(resource);
-    const where = and(this.whereOf(resource, table, query), own === undefined ? undefined : eq(table.created_by, own));
+    const where = this.whereOf(resource, table, query, own);
     const field = query.sort.field;
-    const fence = sql`0` as unknown as number;
     const matches = this.db
       .select(field === 'id' ? { id: table.id } : { id: table.id, key: table[field] })
       .from(table)
       .where(where)
-      .offset(fence)
+      .offset(FENCE)
       .as('matches') as unknown as ResourceTable;
     const direction = query.sort.order === 'ASC' ? asc : desc;
     this.db
@@ -306,8 +320,8 @@ export class RecordService {
     options: { own?: number; include: string[]; countKey?: string; total?: number },
   ): Promise<{ rows: RecordRow[]; total: number }> {
     const { own, include } = options;
-    const fenced = query.q !== undefined && query.q.length >= 3;
-    const countKey = options.countKey ?? JSON.stringify([query.ids, query.where, query.q, query.ranges, own]);
+    const fenced = isFenced(query);
+    const countKey = options.countKey ?? countKeyOf(query, own);
     const cached = options.total ?? this.counts.get(resource.name, countKey);
     const generation = this.counts.generation(resource.name);
     const seek = query.range.start === 0 || fenced ? undefined : await this.seekFor(resource, query, own, countKey);
@@ -348,10 +362,7 @@ export class RecordService {
     else if (query.range.start === 0) total = 0;
     else {
       const table = tableOf(resource);
-      const where = and(
-        this.whereOf(resource, table, query),
-        own === undefined ? undefined : eq(table.created_by, own),
-      );
+      const where = this.whereOf(resource, table, query, own);
       const [counted] = await this.db
         .select({ total: sql<string>`count(*)`.mapWith(Number) })
         .from(table)
@@ -370,14 +381,9 @@ export class RecordService {
   ): ListStatement {
     const { fenced, own, count, seek, include } = options;
     const table = tableOf(resource);
-    const where = and(
-      this.whereOf(resource, table, query, asPlaceholder),
-      own === undefined ? undefined : eq(table.created_by, sql.placeholder('own')),
-    );
-    // Written as SQL: drizzle leaves out `.offset(0)` (a falsy number), which would drop the fence.
-    const fence = sql`0` as unknown as number;
+    const where = this.whereOf(resource, table, query, own, asPlaceholder);
     const source = (
-      fenced ? this.db.select().from(table).where(where).offset(fence).as('matches') : table
+      fenced ? this.db.select().from(table).where(where).offset(FENCE).as('matches') : table
     ) as ResourceTable;
     const direction = query.sort.order === 'ASC' ? asc : desc;
     const orderOn = (from: ResourceTable) =>
@@ -498,10 +504,7 @@ export class RecordService {
     const find = async (): Promise<Checkpoint[]> => {
       const generation = this.checkpoints.generation(resource.name);
       const table = tableOf(resource);
-      const where = and(
-        this.whereOf(resource, table, query),
-        own === undefined ? undefined : eq(table.created_by, own),
-      );
+      const where = this.whereOf(resource, table, query, own);
       const direction = sql.raw(query.sort.order === 'ASC' ? 'asc' : 'desc');
       const column = table[field];
       const ordered =
