@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -81,6 +82,11 @@ export const mailOutbox = pgTable(
     body_text: text('body_text').notNull(),
     body_html: text('body_html'),
     status: text('status', { enum: ['Outbox', 'Pending', 'Sent', 'Failed'] }).notNull(),
+    /**
+     * Values that the email carries but nobody may read through an API (a live reset link): `{ placeholder: value }`.
+     * The bodies hold the placeholders; sending puts the values in, and they are cleared once sent.
+     */
+    secrets: jsonb('secrets').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
@@ -107,6 +113,13 @@ export const auditLogs = pgTable(
     details: jsonb('details').notNull(),
     /** A note that corrects or comments on an earlier entry names it here; the earlier entry never changes. */
     refers_to_id: integer('refers_to_id').references((): AnyPgColumn => auditLogs.id, { onDelete: 'restrict' }),
+    /**
+     * The hash chain (set by the database's own trigger, see drizzle/0006): the entry's place in the chain, the hash
+     * of the entry before it and its own hash over its contents and that one. `npm run audit:verify` checks it.
+     */
+    chain_seq: bigint('chain_seq', { mode: 'number' }).unique('audit_logs_chain_seq_unique'),
+    prev_hash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_logs_module_idx').on(t.module, t.record_id),
@@ -115,6 +128,59 @@ export const auditLogs = pgTable(
     index('audit_logs_performed_by_id_idx').on(t.performed_by_id),
     index('audit_logs_refers_to_id_idx').on(t.refers_to_id),
   ],
+);
+
+/** The head of the audit trail's hash chain: one row, moved by the trigger that chains each new entry. */
+export const auditChain = pgTable('audit_chain', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
+
+/**
+ * Counters of fixed windows (sign-in attempts a minute from one address, public form posts): kept in the database
+ * so that a restart or a second server process does not reset them. `key` names the limit and what it counts.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    window_ends_at: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_ends_at_idx').on(t.window_ends_at)],
+);
+
+/**
+ * Failed sign-ins per account (by email, known or not), per client address and per known device, with the time
+ * before which the next attempt is refused: the delays grow with the failures (services/sign-in-throttle.ts).
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_throttles_last_failure_at_idx').on(t.last_failure_at)],
+);
+
+/**
+ * Browsers that have signed in to an account (a long-lived HttpOnly cookie of which only the SHA-256 is kept):
+ * an attacker's failures elsewhere do not slow the owner's sign-in from a known device.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_account_id_idx').on(t.account_id)],
 );
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from a declaration has dynamic columns
