@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/admin',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source map is published: it would hand out the whole source (docs/decisions.md).
+    sourcemap: false,
     chunkSizeWarningLimit: 2000,
   },
   server: {

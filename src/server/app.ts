@@ -11,8 +11,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { buildOpenApi } from './openapi.ts';
-import { registerAuthentication } from './plugins/auth.ts';
+import { publicRoutes, registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputText } from './plugins/input-text.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAdminApp } from './plugins/static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { v1AuthRoutes } from './routes/v1/auth.ts';
@@ -51,6 +53,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
+    // A URL the router cannot decode (`/api/v2/countries/%ZZ`) answers like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const known = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_BAD_CHAR_URL';
+      return reply.status(known ? 400 : (error.statusCode ?? 400)).send({
+        success: false,
+        message: known ? 'The address is not valid.' : 'The request is not valid.',
+        code: 'BAD_REQUEST',
+      });
+    },
     // Request lines are logged at debug and trace only; errors are always logged.
     logController: new LogController({
       disableRequestLogging: options.config.LOG_LEVEL !== 'debug' && options.config.LOG_LEVEL !== 'trace',
@@ -129,15 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMultipart(app);
 
   registerErrorHandler(app);
+  registerInputText(app);
   app.decorate('apiRoutes', registerAuthentication(app));
 
-  // A callback rather than an async function: this runs for every answer, and an async hook costs a promise.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    done(null, payload);
-  });
+  registerSecurityHeaders(app);
 
   healthRoutes(app);
   v1AuthRoutes(app);
@@ -157,7 +163,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mode: 'static',
     specification: { document: buildOpenApi() as never },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The description of the API is public, like the sign-in it documents (plugins/auth.ts decides by route).
+  await publicRoutes(app, async (scope) => {
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  });
 
   await registerAdminApp(app, options.config.STATIC_DIR);
   return app;

@@ -351,7 +351,8 @@ describe('GET /uploads on the app', () => {
       `/uploads/Employees/${'c'.repeat(32)}.png`,
     ]) {
       const res = await rawGet(t.url, path);
-      expect(res.status, path).toBe(404);
+      // A NUL is not text: refused before any route looks at it (plugins/input-text.ts).
+      expect(res.status, path).toBe(path.includes('%00') ? 400 : 404);
       expect(res.text, path).not.toContain('not an upload');
       expect(res.text, path).not.toContain('outside');
       expect(res.text, path).not.toContain('"name"');

@@ -11,6 +11,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors.ts';
+import { requireText } from '../plugins/input-text.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './images.ts';
 
 export const MULTIPART_LIMITS = {
@@ -94,6 +95,7 @@ export async function readMultipart(request: FastifyRequest, options: { fileFiel
           throw new AppError('PAYLOAD_TOO_LARGE', MULTIPART_MESSAGES.fieldTooLong(part.fieldname));
         }
         if (typeof part.value !== 'string') throw badRequest(MULTIPART_MESSAGES.fieldNotText(part.fieldname));
+        requireText({ [part.fieldname]: part.value }, 'the form');
         fields[part.fieldname] = part.value;
       }
     }
