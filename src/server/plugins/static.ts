@@ -50,6 +50,10 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
     const alias = aliases.get(path);
     if (alias) return reply.redirect(alias, 308);
     if (path.startsWith('//')) return reply.redirect(path.replace(/^\/+/, '/'), 308);
+    // A file of the build that does not exist (a source map, which is never published) is not the app's page.
+    if (path.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ success: false, message: 'Not found.', code: 'NOT_FOUND' });
     }
