@@ -7,13 +7,11 @@ import { sql } from 'drizzle-orm';
 import { getResource } from '../src/resources/index.ts';
 import { demoData } from '../src/resources/demo-data.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { databaseOptionsOf, openDatabase } from '../src/server/db/client.ts';
 import { tableOf } from '../src/server/db/schema.ts';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
-).catch((error: unknown) => {
+const database = await openDatabase(databaseOptionsOf(config)).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });

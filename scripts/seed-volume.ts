@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { databaseOptionsOf, openDatabase } from '../src/server/db/client.ts';
 import { seedVolume } from './volume.ts';
 
 const employees = Number(process.env.SEED_EMPLOYEES ?? 100_000);
@@ -17,9 +17,7 @@ if (!Number.isInteger(employees) || employees < 0 || !Number.isInteger(activitie
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
-).catch((error: unknown) => {
+const database = await openDatabase(databaseOptionsOf(config)).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });

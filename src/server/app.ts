@@ -5,7 +5,7 @@
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { activities, checkDeclarations, employees, users } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A URL the router cannot decode (`/api/v2/countries/%ZZ`) answers like every other refusal.
     frameworkErrors: (error, _request, reply) => {
       const known = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_BAD_CHAR_URL';
-      return reply.status(known ? 400 : (error.statusCode ?? 400)).send({
+      return (reply as FastifyReply).status(known ? 400 : (error.statusCode ?? 400)).send({
         success: false,
         message: known ? 'The address is not valid.' : 'The request is not valid.',
         code: 'BAD_REQUEST',

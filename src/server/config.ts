@@ -18,6 +18,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /**
+   * PostgreSQL only: the owner of the tables. When set, migrations run as it and the role of DATABASE_URL is given
+   * exactly the rights the server needs (the audit trail: read and append only); see db/client.ts.
+   */
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
   SESSION_TTL_HOURS: z.coerce
@@ -97,6 +105,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if ((result.data.ADMIN_EMAIL === undefined) !== (result.data.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Configuration error: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+  }
+  if (result.data.DATABASE_OWNER_URL !== undefined && result.data.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      'Configuration error: DATABASE_OWNER_URL needs DATABASE_URL (the role the server connects as).',
+    );
   }
   const dataDir = resolve(result.data.DATA_DIR);
   const staticDir = resolve(result.data.STATIC_DIR);

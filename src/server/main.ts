@@ -4,15 +4,13 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { databaseOptionsOf, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { AuthService } from './services/auth.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database: Database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
+  const database: Database = await openDatabase(databaseOptionsOf(config));
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
     await database.close();

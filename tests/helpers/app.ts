@@ -20,6 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   url: string;
+  /** PostgreSQL only: the URL of the test's database as its owner (the server of TEST_DATABASE_URL's role). */
+  ownerUrl?: string;
   /** A bearer token of the Admin. */
   token: string;
   api: (
@@ -54,7 +56,9 @@ export interface ApiResponse {
   text: string;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  limitedRole = false,
+): Promise<{ database: Database; ownerUrl?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
@@ -63,14 +67,33 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     await admin.unsafe(`create database "${name}"`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 5 });
-    return {
-      database,
-      drop: async () => {
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      },
+    const ownerUrl = target.toString();
+    // The server's own role, as DATABASE_URL with DATABASE_OWNER_URL set: created here, dropped with the database.
+    const role = limitedRole ? `${name}_app` : undefined;
+    let serverUrl = ownerUrl;
+    if (role) {
+      const password = randomBytes(12).toString('hex');
+      await admin.unsafe(`create role "${role}" login password '${password}'`);
+      const asRole = new URL(ownerUrl);
+      asRole.username = role;
+      asRole.password = password;
+      serverUrl = asRole.toString();
+    }
+    const drop = async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      if (role) await admin.unsafe(`drop role if exists "${role}"`);
+      await admin.end();
     };
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: serverUrl,
+      ...(role ? { ownerUrl } : {}),
+      max: 5,
+    }).catch(async (error: unknown) => {
+      await drop();
+      throw error;
+    });
+    return { database, ownerUrl, drop };
   }
   const database = await openDatabase({ kind: 'pglite-memory' });
   return { database, drop: async () => {} };
@@ -84,9 +107,14 @@ export async function startTestApp(
     uploadsDir?: string;
     /** Configuration that differs from the tests' defaults (environment variable → value). */
     env?: Record<string, string>;
+    /**
+     * PostgreSQL only (no effect on PGlite, which has no roles): the server connects as a login role created for
+     * the test file (dropped on close), the owner migrates and gives it its rights, as with DATABASE_OWNER_URL.
+     */
+    limitedRole?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, ownerUrl, drop } = await openTestDatabase(options.limitedRole);
   const ownUploadsDir = options.uploadsDir === undefined;
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(join(tmpdir(), 'trust-uploads-')));
   const config = loadConfig({
@@ -171,6 +199,7 @@ export async function startTestApp(
     app,
     database,
     url,
+    ownerUrl,
     token: '',
     api,
     employee,

@@ -16,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { ConfigError, type Config } from '../config.ts';
 import { acquireLock, type Lock } from './lock.ts';
 import { prepareStatements } from './pglite-statements.ts';
 
@@ -38,7 +39,29 @@ export interface Database {
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      /** What the server connects as. */
+      url: string;
+      /**
+       * The owner of the tables (DATABASE_OWNER_URL): migrations run as it, and then the role of `url` is given
+       * exactly the rights the server needs (serverRoleGrants). Unset, `url` migrates and owns everything.
+       */
+      ownerUrl?: string;
+      max?: number;
+    };
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
+export function databaseOptionsOf(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_OWNER_URL' | 'DATA_DIR'>,
+): DatabaseOptions {
+  if (!config.DATABASE_URL) return { kind: 'pglite', dataDir: config.DATA_DIR };
+  return {
+    kind: 'postgres',
+    url: config.DATABASE_URL,
+    ...(config.DATABASE_OWNER_URL ? { ownerUrl: config.DATABASE_OWNER_URL } : {}),
+  };
+}
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -131,11 +154,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePostgres(preparing(client), { logger });
     // Two servers starting at once must not both migrate: serialise on an advisory lock held by a connection
-    // of its own while the migrations run on the pool.
-    const lockClient = postgres(options.url, { max: 1, onnotice: () => {} });
+    // of its own while the migrations run on the pool (or, with an owner, on that connection, as the owner).
+    const lockClient = postgres(options.ownerUrl ?? options.url, { max: 1, onnotice: () => {} });
     try {
       await lockClient`select pg_advisory_lock(7203114)`;
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (options.ownerUrl) {
+        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: MIGRATIONS_FOLDER });
+        await limitServerRole(client, lockClient);
+      } else {
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      }
       await lockClient`select pg_advisory_unlock(7203114)`;
     } catch (error) {
       await client.end({ timeout: 5 });
@@ -194,6 +222,69 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await lock?.release();
     throw error;
   }
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The rights of the server's role when the tables have an owner of their own (DATABASE_OWNER_URL), given from the
+ * owner's connection after every migration so that new tables are covered: read and write every table, but only
+ * read and append the audit trail, nothing on its chain head (the chaining trigger runs as the owner), and owning
+ * nothing, so that it can neither TRUNCATE nor ALTER TABLE … DISABLE TRIGGER. Sequences may be read, advanced and
+ * set (`npm run seed:demo` sets them after rows of fixed ids), except the audit trail's, which it may only advance.
+ */
+export function serverRoleGrants(role: string, auditSequence: string): string[] {
+  const to = quoteIdentifier(role);
+  return [
+    `grant usage on schema public to ${to}`,
+    `revoke all on all tables in schema public from ${to}`,
+    `grant select, insert, update, delete on all tables in schema public to ${to}`,
+    `revoke all on public.audit_logs, public.audit_chain from ${to}, public`,
+    `grant select, insert on public.audit_logs to ${to}`,
+    `revoke all on all sequences in schema public from ${to}`,
+    `grant usage, select, update on all sequences in schema public to ${to}`,
+    `revoke update on sequence ${auditSequence} from ${to}`,
+  ];
+}
+
+/**
+ * Refuses a server role that would defeat the owner's separation: a superuser, or the owner (or a member of the
+ * owner) of anything in the schema, the schema itself included (its owner may drop any table in it; the database's
+ * owner is one, through pg_database_owner). Then gives it its rights (serverRoleGrants).
+ */
+async function limitServerRole(server: postgres.Sql, owner: postgres.Sql): Promise<void> {
+  const [role] = await server<{ name: string; superuser: boolean; owns: string[] }[]>`
+    select current_user as name,
+      (select rolsuper from pg_roles where rolname = current_user) as superuser,
+      array(
+        select what from (
+          select 'the schema public' as what, 0 as rank from pg_namespace
+            where nspname = 'public' and pg_has_role(current_user, nspowner, 'MEMBER')
+          union all
+          select relname, 1 from pg_class where relnamespace = 'public'::regnamespace
+            and relkind in ('r', 'p', 'v', 'm', 'S', 'f') and pg_has_role(current_user, relowner, 'MEMBER')
+          union all
+          select proname || '()', 2 from pg_proc where pronamespace = 'public'::regnamespace
+            and pg_has_role(current_user, proowner, 'MEMBER')
+        ) owned order by rank, what
+      ) as owns`;
+  const owns = role!.owns;
+  const what = role!.superuser
+    ? 'a superuser'
+    : owns.length > 0
+      ? `the owner of ${owns.slice(0, 3).join(', ')}${owns.length > 3 ? ` and ${owns.length - 3} more` : ''}`
+      : undefined;
+  if (what) {
+    throw new ConfigError(
+      `Configuration error: DATABASE_URL connects as "${role!.name}", ${what}; with DATABASE_OWNER_URL set it must ` +
+        'connect as a role of its own that owns nothing and is not a superuser (docs/operations.md).',
+    );
+  }
+  const [sequence] = await owner<{ name: string }[]>`
+    select pg_get_serial_sequence('public.audit_logs', 'id') as name`;
+  await owner.begin(async (tx) => {
+    for (const statement of serverRoleGrants(role!.name, sequence!.name)) await tx.unsafe(statement);
+  });
 }
 
 /** The rows of `db.execute(sql…)`: drizzle answers an array on postgres.js and `{ rows }` on PGlite. */

@@ -43,6 +43,11 @@ export function diff(
   return changes;
 }
 
+/**
+ * Appends an entry in the write's transaction. The database chains it (drizzle/0006), locking the chain's head row
+ * until the transaction ends: audited writes take turns from here to their commit, so append last, after the
+ * transaction's other writes and row locks (which also keeps two transactions from waiting on each other).
+ */
 export async function appendAudit(
   tx: Tx,
   actor: Actor,
