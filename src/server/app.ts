@@ -15,6 +15,7 @@ import { publicRoutes, registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputText } from './plugins/input-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSessionCookies } from './plugins/session-cookie.ts';
 import { registerAdminApp } from './plugins/static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { v1AuthRoutes } from './routes/v1/auth.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMultipart(app);
 
   registerErrorHandler(app);
+  await registerSessionCookies(app);
   registerInputText(app);
   app.decorate('apiRoutes', registerAuthentication(app));
 

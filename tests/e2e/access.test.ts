@@ -143,10 +143,11 @@ describe.skipIf(!hasChromium)('access control in Chromium', () => {
   });
 
   it('signs out from the access-denied page, for real', async () => {
-    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const session = (await page.context().cookies()).find((c) => c.name === 'session')!;
+    expect(session.httpOnly).toBe(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
-    const res = await fetch(`${stack.url}/api/v2/session`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${stack.url}/api/v2/session`, { headers: { cookie: `session=${session.value}` } });
     expect(res.status).toBe(401);
   });
 });

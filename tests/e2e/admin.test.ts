@@ -47,7 +47,13 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL('**/master/country');
     await page.getByText('No countries found.').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The session is an HttpOnly cookie: no script of the page can read it, and nothing is in localStorage.
+    const session = (await page.context().cookies()).find((c) => c.name === 'session');
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Strict');
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(session!.value);
   });
 
   it('shows the dashboard computed by the server', async () => {
@@ -109,11 +115,12 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
   });
 
   it('signs out for real', async () => {
-    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const session = (await page.context().cookies()).find((c) => c.name === 'session')!;
+    expect(session.httpOnly).toBe(true);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
-    const res = await fetch(`${stack.url}/api/v2/session`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${stack.url}/api/v2/session`, { headers: { cookie: `session=${session.value}` } });
     expect(res.status).toBe(401);
     await page.goto(`${stack.url}/master/state`);
     await page.waitForURL('**/login');

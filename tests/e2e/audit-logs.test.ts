@@ -29,7 +29,7 @@ async function api(method: string, path: string, body?: unknown): Promise<{ stat
         method: m as string,
         headers: {
           ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-          authorization: `Bearer ${localStorage.getItem('authToken')}`,
+          'x-xsrf-token': decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? ''),
         },
         body: b === undefined ? undefined : JSON.stringify(b),
       });

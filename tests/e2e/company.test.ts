@@ -33,7 +33,10 @@ async function createDepartment(departmentName: string, description: string) {
     async ([name, text]) => {
       const res = await fetch('/api/v1/createDepartment', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('authToken')}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? ''),
+        },
         body: JSON.stringify({ departmentName: name, description: text }),
       });
       return res.status;

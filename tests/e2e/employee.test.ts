@@ -28,7 +28,10 @@ async function api(path: string, body?: unknown): Promise<{ status: number; json
     async ([url, payload]) => {
       const res = await fetch(url as string, {
         method: payload === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('authToken')}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? ''),
+        },
         body: payload === undefined ? undefined : JSON.stringify(payload),
       });
       return { status: res.status, json: await res.json() };

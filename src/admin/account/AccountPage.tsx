@@ -9,7 +9,6 @@ import { Title, useLogout, useNotify } from 'react-admin';
 import { PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
 import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { apiGet, browserFetch, messageOf, requestJson } from '../auth/apiFetch.ts';
-import { getToken } from '../auth/token.ts';
 import { PermissionTable } from '../employees/parts.tsx';
 
 export interface AccountSession {
@@ -61,7 +60,6 @@ function PasswordChange() {
     try {
       const answer = await requestJson(browserFetch, '/api/v2/session/password', {
         method: 'PUT',
-        token: getToken(),
         body: { currentPassword: current, newPassword: next },
       });
       if (!answer.ok) {

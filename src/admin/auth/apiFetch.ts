@@ -1,9 +1,9 @@
 /**
- * The admin's few hand-made HTTP calls (sign-in, password reset, dashboard): JSON in and out, the bearer token
- * from the session. The resource screens go through the data provider.
+ * The admin's few hand-made HTTP calls (sign-in, password reset, dashboard): JSON in and out, the session
+ * cookie sent by the browser, and the page's XSRF token on a request that changes something. The resource screens go through the data provider.
  */
 import { HttpError } from 'react-admin';
-import { getToken } from './token.ts';
+import { isUnsafe, XSRF_HEADER, xsrfToken } from './token.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -21,14 +21,16 @@ export interface JsonResponse {
 export async function requestJson(
   fetchImpl: FetchLike,
   path: string,
-  options: { method?: string; body?: unknown; token?: string | null } = {},
+  options: { method?: string; body?: unknown } = {},
 ): Promise<JsonResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const xsrf = isUnsafe(options.method) ? xsrfToken() : undefined;
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
   const response = await fetchImpl(path, {
     method: options.method ?? 'GET',
     headers,
+    credentials: 'same-origin',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   let body: Record<string, unknown> | undefined;
@@ -52,7 +54,7 @@ export function messageOf(body: Record<string, unknown> | undefined): string | u
  * caller hands it to `useLogoutIfAccessDenied`, whose auth provider turns a 401 into a sign-out.
  */
 export async function apiGet<T>(path: string, fetchImpl: FetchLike = browserFetch): Promise<T> {
-  const { status, ok, body } = await requestJson(fetchImpl, path, { token: getToken() });
+  const { status, ok, body } = await requestJson(fetchImpl, path);
   if (!ok) throw new HttpError(messageOf(body) ?? `The server answered ${status}.`, status, body);
   return body as T;
 }

@@ -10,7 +10,7 @@ import { AUTH } from '../messages.ts';
 import type { FetchLike } from './apiFetch.ts';
 import { createAuthProvider } from './authProvider.ts';
 import { forgetDenial, lastDenial } from './denial.ts';
-import { getToken, storeSession } from './token.ts';
+import { hasSession, storeIdentity } from './token.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -49,12 +49,14 @@ afterEach(() => {
 });
 
 describe('the auth provider and the session', () => {
-  it('loads the session right after signing in, with the new token, and answers canAccess from it', async () => {
+  it('loads the session right after signing in, with the new session cookie, and answers canAccess from it', async () => {
     const fetch = fakeServer();
     const provider = createAuthProvider(fetch);
     await provider.login({ email: 'asha@example.org', password: 'pw', userType: 'Employee' });
     expect(sessionCalls(fetch)).toHaveLength(1);
-    expect(sessionCalls(fetch)[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+    // The session is the cookie the browser sends; no token travels in a header.
+    expect(sessionCalls(fetch)[0]![1]?.headers).not.toHaveProperty('Authorization');
+    expect(sessionCalls(fetch)[0]![1]?.credentials).toBe('same-origin');
 
     await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).resolves.toBe(true);
     await expect(provider.canAccess!({ resource: 'departments', action: 'create' })).resolves.toBe(false);
@@ -67,29 +69,29 @@ describe('the auth provider and the session', () => {
   });
 
   it('loads the session on checkAuth when the app starts with a stored token, once', async () => {
-    storeSession('tok-2', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
     const fetch = fakeServer();
     const provider = createAuthProvider(fetch);
     await provider.checkAuth({});
     await provider.checkAuth({});
     await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).resolves.toBe(true);
     expect(sessionCalls(fetch)).toHaveLength(1);
-    expect(sessionCalls(fetch)[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer tok-2' });
+    expect(sessionCalls(fetch)[0]![1]?.headers).not.toHaveProperty('Authorization');
   });
 
   it('signs out on checkAuth when the server no longer knows the token (401)', async () => {
-    storeSession('old', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
     const fetch = fakeServer(() => json(401, { success: false, message: 'Please sign in to continue.' }));
     await expect(createAuthProvider(fetch).checkAuth({})).rejects.toThrow(AUTH.sessionEnded);
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 
   it('stays signed in when the session cannot be loaded for another reason', async () => {
-    storeSession('tok', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
     const fetch = fakeServer(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const provider = createAuthProvider(fetch);
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
-    expect(getToken()).toBe('tok');
+    expect(hasSession()).toBe(true);
     await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).rejects.toBeInstanceOf(HttpError);
   });
 
@@ -106,7 +108,7 @@ describe('the auth provider and the session', () => {
   });
 
   it("sends a 403 on a page's data to the access-denied page with the server's sentence, still signed in", async () => {
-    storeSession('tok', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
     const fetch = fakeServer();
     const provider = createAuthProvider(fetch);
     await provider.checkAuth({});
@@ -124,13 +126,13 @@ describe('the auth provider and the session', () => {
       message: false,
     });
     expect(lastDenial()).toMatchObject({ message: sentence });
-    expect(getToken()).toBe('tok');
+    expect(hasSession()).toBe(true);
     // The matrix may have changed: the session is loaded again.
     await vi.waitFor(() => expect(sessionCalls(fetch)).toHaveLength(2));
   });
 
   it('leaves a refused save or delete (403 on a write) to the screen that made it', async () => {
-    storeSession('tok', { id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
     const provider = createAuthProvider(fakeServer());
     const refused = new HttpError('You cannot change your own permissions.', 403, {
       success: false,
@@ -139,6 +141,6 @@ describe('the auth provider and the session', () => {
     });
     await expect(provider.checkError(refused)).resolves.toBeUndefined();
     expect(lastDenial()).toBeUndefined();
-    expect(getToken()).toBe('tok');
+    expect(hasSession()).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '../messages.ts';
 import type { FetchLike } from './apiFetch.ts';
 import { createAuthProvider } from './authProvider.ts';
-import { getStoredIdentity, getToken, storeSession } from './token.ts';
+import { getStoredIdentity, hasSession, storeIdentity } from './token.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -35,7 +35,8 @@ describe('createAuthProvider', () => {
       password: 'pw-123',
       userType: 'Employee',
     });
-    expect(getToken()).toBe('tok-1');
+    expect(hasSession()).toBe(true);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-1');
     expect(getStoredIdentity()).toEqual({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
     expect(JSON.stringify({ ...localStorage })).not.toContain('pw-123');
   });
@@ -53,55 +54,58 @@ describe('createAuthProvider', () => {
     await expect(createAuthProvider(down).login({ email: 'a@b.c', password: 'x' })).rejects.toThrow(
       AUTH.somethingWrong,
     );
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 
   it('checkAuth rejects without a token and resolves with one', async () => {
     const provider = createAuthProvider(fakeFetch(() => json(200, {})));
     await expect(provider.checkAuth({})).rejects.toBeDefined();
-    storeSession('tok', { id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
+    storeIdentity({ id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
   });
 
   it('checkError ends the session on 401 only; a 403 keeps it', async () => {
     const provider = createAuthProvider(fakeFetch(() => json(200, {})));
-    storeSession('tok', { id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
+    storeIdentity({ id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
     await expect(provider.checkError({ status: 403, message: 'Forbidden' })).rejects.toMatchObject({
       logoutUser: false,
     });
     await expect(provider.checkError({ status: 500, message: 'Oops' })).resolves.toBeUndefined();
-    expect(getToken()).toBe('tok');
+    expect(hasSession()).toBe(true);
     await expect(provider.checkError({ status: 401 })).rejects.toThrow(AUTH.sessionEnded);
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 
   it('getIdentity reads the stored identity, fullName being the name', async () => {
     const provider = createAuthProvider(fakeFetch(() => json(200, {})));
     await expect(provider.getIdentity!()).rejects.toThrow();
-    storeSession('tok', { id: 3, name: 'Ravi', email: 'ravi@example.org', userType: 'Admin' });
+    storeIdentity({ id: 3, name: 'Ravi', email: 'ravi@example.org', userType: 'Admin' });
     await expect(provider.getIdentity!()).resolves.toMatchObject({ id: 3, fullName: 'Ravi' });
   });
 
-  it('logout revokes the session on the server with the bearer token, then forgets it', async () => {
+  it("logout revokes the session on the server with the page's XSRF token, then forgets it", async () => {
     const fetch = fakeFetch(() => json(200, { success: true }));
-    storeSession('tok-9', { id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
+    document.cookie = 'XSRF-TOKEN=xsrf-9';
+    storeIdentity({ id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
     await createAuthProvider(fetch).logout({});
     const [path, init] = fetch.mock.calls[0]!;
     expect(path).toBe('/api/v1/logout');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok-9' });
+    expect(init?.headers).toMatchObject({ 'X-XSRF-TOKEN': 'xsrf-9' });
+    expect(init?.headers).not.toHaveProperty('Authorization');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     expect(init?.body).toBeUndefined();
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(getStoredIdentity()).toBeNull();
   });
 
   it('logout forgets the session even when the server cannot be reached', async () => {
-    storeSession('tok', { id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
+    storeIdentity({ id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
     const down = vi.fn<FetchLike>(async () => {
       throw new TypeError('Failed to fetch');
     });
     await createAuthProvider(down).logout({});
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 
   it('requestPasswordReset posts the email and reports the answer', async () => {

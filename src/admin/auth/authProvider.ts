@@ -1,6 +1,7 @@
 /**
- * The react-admin auth provider on the spec's /api/v1 sign-in routes. The session (bearer token and identity)
- * lives in localStorage through token.ts; the password is never stored.
+ * The react-admin auth provider on the spec's /api/v1 sign-in routes. The session is the server's HttpOnly cookie
+ * (set by the sign-in, sent by the browser, out of any script's reach); the identity shown in the header is kept
+ * in localStorage through token.ts; no token and no password are stored.
  *
  * Access control (react-admin's `canAccess` and `getPermissions`): what the account may do comes from
  * `GET /api/v2/session`, kept in memory by session.ts and decided by access.ts. A 401 signs the user out; a
@@ -12,7 +13,7 @@ import { canAccessWith, type Session } from './access.ts';
 import { browserFetch, messageOf, requestJson, type FetchLike } from './apiFetch.ts';
 import { ACCESS_DENIED_ROUTE, forgetDenial, noteDenial } from './denial.ts';
 import { createSessionStore } from './session.ts';
-import { clearSession, getStoredIdentity, getToken, storeSession } from './token.ts';
+import { clearSession, getStoredIdentity, hasSession, storeIdentity } from './token.ts';
 
 export interface LoginParams {
   email: string;
@@ -49,7 +50,7 @@ function wasRead(error: CheckedError): boolean {
 export const sessionMethods = {
   async checkAuth(): Promise<void> {
     // `message: false`: the login screen speaks for itself, no extra notification.
-    if (!getToken()) throw { message: false };
+    if (!hasSession()) throw { message: false };
   },
   async checkError(error: CheckedError | undefined): Promise<void> {
     if (error?.status === 401) {
@@ -73,7 +74,6 @@ export const sessionMethods = {
 };
 
 interface LoginUser {
-  token: string;
   id: number;
   name: string;
   email: string;
@@ -82,7 +82,7 @@ interface LoginUser {
 
 function loginUser(body: Record<string, unknown> | undefined): LoginUser | undefined {
   const user = body?.user as Partial<LoginUser> | undefined;
-  return body?.success === true && typeof user?.token === 'string' ? (user as LoginUser) : undefined;
+  return body?.success === true && typeof user?.id === 'number' ? (user as LoginUser) : undefined;
 }
 
 export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuthProvider {
@@ -97,7 +97,7 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
   return {
     ...sessionMethods,
 
-    /** A token, and (once per app life) the session behind it; a token the server no longer knows signs out. */
+    /** A sign-in, and (once per app life) the session behind it; a session the server no longer knows signs out. */
     async checkAuth() {
       await sessionMethods.checkAuth();
       try {
@@ -136,18 +136,18 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
       }
       const user = loginUser(answer.body);
       if (!answer.ok || !user) throw new Error(messageOf(answer.body) ?? AUTH.loginFailed);
-      storeSession(user.token, { id: user.id, name: user.name, email: user.email, userType: user.userType });
+      storeIdentity({ id: user.id, name: user.name, email: user.email, userType: user.userType });
       forgetDenial();
       // What the new account may do; when it cannot be loaded now, the first check loads it.
       await session.load().catch(() => undefined);
     },
 
     async logout() {
-      const token = getToken();
+      const wasSignedIn = hasSession();
       signedOut();
-      if (!token) return;
-      // Revoke the session on the server; the browser has forgotten it whatever the answer.
-      await requestJson(fetchImpl, '/api/v1/logout', { method: 'POST', token }).catch(() => undefined);
+      if (!wasSignedIn) return;
+      // Revoke the session on the server, which clears its cookie; the browser has forgotten the identity anyway.
+      await requestJson(fetchImpl, '/api/v1/logout', { method: 'POST' }).catch(() => undefined);
     },
 
     async requestPasswordReset(email) {

@@ -6,9 +6,7 @@ import { everyPermission } from '../../resources/permissions.ts';
 import { AUTH } from '../messages.ts';
 import type { Session } from './access.ts';
 import { sessionMethods, type AppAuthProvider } from './authProvider.ts';
-import { clearSession, getStoredIdentity, storeSession } from './token.ts';
-
-export const DEMO_TOKEN = 'demo-session';
+import { clearSession, getStoredIdentity, storeIdentity } from './token.ts';
 
 /** The demo's account may do everything: an admin with every permission of the catalogue. */
 function demoSession(): Session {
@@ -37,7 +35,7 @@ export const demoAuthProvider: AppAuthProvider = {
 
   async login({ email, userType = 'Admin' }) {
     const name = email.split('@')[0] || 'Demo user';
-    storeSession(DEMO_TOKEN, { id: 1, name, email, userType });
+    storeIdentity({ id: 1, name, email, userType });
   },
 
   async logout() {

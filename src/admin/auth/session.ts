@@ -1,7 +1,7 @@
 /**
  * The session of the signed-in account (`GET /api/v2/session`), kept in memory for the life of the app: loaded
  * when the app starts (the auth provider's checkAuth) and after a sign-in, again after the server refused a page
- * (the matrix may have changed), and forgotten on sign-out. Only the bearer token lives in localStorage.
+ * (the matrix may have changed), and forgotten on sign-out. No token lives in the browser's storage: the session is the HttpOnly cookie.
  */
 import { apiGet, browserFetch, type FetchLike } from './apiFetch.ts';
 import { parseSession, type Session } from './access.ts';

@@ -1,6 +1,5 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { clearSession, storeSession } from '../auth/token.ts';
 import { createHttpClient, UNREACHABLE_MESSAGE } from './http-client.ts';
 
 interface Call {
@@ -32,19 +31,32 @@ async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('the REST HTTP client', () => {
-  it("sends the stored session's bearer token, and none once signed out", async () => {
+  it("sends the session cookie and, on a change, the page's XSRF token; never a bearer token of its own", async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { id: 1 }));
-    const client = createHttpClient({ fetch });
-    storeSession('token-123', { id: 1, name: 'Admin', email: 'admin@example.org', userType: 'Admin' });
+    const client = createHttpClient({ fetch, getXsrfToken: () => 'xsrf-123' });
     const response = await client('/api/v2/countries/1');
     expect(response.json).toEqual({ id: 1 });
-    const headers = new Headers(calls[0]?.init.headers);
-    expect(headers.get('Authorization')).toBe('Bearer token-123');
-    expect(headers.get('Accept')).toBe('application/json');
+    const read = new Headers(calls[0]?.init.headers);
+    expect(read.has('Authorization')).toBe(false);
+    expect(read.has('X-XSRF-TOKEN')).toBe(false);
+    expect(read.get('Accept')).toBe('application/json');
+    expect(calls[0]?.init.credentials).toBe('same-origin');
 
-    clearSession();
-    await client('/api/v2/countries/1');
-    expect(new Headers(calls[1]?.init.headers).has('Authorization')).toBe(false);
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      await client('/api/v2/countries/1', { method, body: method === 'DELETE' ? undefined : '{}' });
+      expect(new Headers(calls.at(-1)?.init.headers).get('X-XSRF-TOKEN'), method).toBe('xsrf-123');
+    }
+  });
+
+  it('reads the XSRF token from the XSRF-TOKEN cookie by default', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { id: 1 }));
+    document.cookie = 'XSRF-TOKEN=from-cookie';
+    try {
+      await createHttpClient({ fetch })('/api/v2/countries', { method: 'POST', body: '{}' });
+      expect(new Headers(calls[0]?.init.headers).get('X-XSRF-TOKEN')).toBe('from-cookie');
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 
   it("turns a 400's field errors into react-admin's { errors: { field: message } } shape", async () => {

@@ -1,12 +1,13 @@
 /**
  * The HTTP client of the server-backed providers: `fetchUtils.fetchJson`'s contract (resolve with
- * `{ status, headers, body, json }`, reject with an `HttpError`), plus the session's bearer token, and the
+ * `{ status, headers, body, json }`, reject with an `HttpError`), plus the session cookie and, on a request that
+ * changes something, the page's XSRF token (auth/token.ts), and the
  * server's error bodies (`{ success: false, message, code, errors?: [{ field, message }] }`) turned into errors
  * react-admin understands: the message is the server's sentence, and field errors take the
  * `{ errors: { field: message, root: { serverError } } }` shape so that forms show them under their fields.
  */
 import { fetchUtils, HttpError } from 'react-admin';
-import { getToken } from '../auth/token.ts';
+import { isUnsafe, XSRF_HEADER, xsrfToken } from '../auth/token.ts';
 
 export interface HttpResponse {
   status: number;
@@ -21,7 +22,12 @@ export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<
 export interface HttpClientOptions {
   /** The fetch to call; the browser's by default (tests inject their own). */
   fetch?: typeof fetch;
-  /** Where the bearer token comes from; the stored session by default. */
+  /** Where the XSRF token comes from; the `XSRF-TOKEN` cookie by default (tests inject their own). */
+  getXsrfToken?: () => string | undefined;
+  /**
+   * A bearer token, for a client outside the browser (the server tests drive the providers against the real
+   * server this way). The admin app never has one: its session is the HttpOnly cookie.
+   */
   getToken?: () => string | null;
 }
 
@@ -85,19 +91,22 @@ export function toHttpError(status: number, statusText: string, json: unknown, m
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const tokenOf = options.getToken ?? getToken;
+  const xsrfOf = options.getXsrfToken ?? xsrfToken;
   return async (url, requestOptions = {}) => {
     const doFetch = options.fetch ?? globalThis.fetch;
     const headers = fetchUtils.createHeadersFromOptions(requestOptions);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     // ra-data-simple-rest labels its body-less DELETE `text/plain`; the server accepts JSON bodies only (415).
     if (requestOptions.body == null) headers.delete('Content-Type');
-    const token = tokenOf();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The session is the HttpOnly cookie, sent by the browser; a change repeats the page's XSRF token.
+    const xsrf = isUnsafe(requestOptions.method) ? xsrfOf() : undefined;
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    const bearer = options.getToken?.();
+    if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
 
     let response: Response;
     try {
-      response = await doFetch(url, { ...requestOptions, headers });
+      response = await doFetch(url, { ...requestOptions, headers, credentials: 'same-origin' });
     } catch (error) {
       // A cancelled query stays a cancellation; anything else is a network failure.
       if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;

@@ -5,6 +5,7 @@
  * `adminOnly` or `permission`. An /api route that says nothing stops the start; any other route that says
  * nothing (a plugin's) is refused at request time, so a forgotten decision closes rather than opens a route.
  * Routes registered through `publicRoutes` (the built admin app's files, the API's own description) are public.
+ * The caller is the bearer token's, or the admin app's session cookie's (plugins/session-cookie.ts).
  *
  * The route-level check answers 403 early; the record service checks again and narrows to the scope held, so a
  * route cannot reach records its caller may not see.
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions 
 import type { Capability, PermissionKey } from '../../resources/permissions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { requireScope } from '../services/access.ts';
+import { isSecure, requireXsrf, sessionCookieOf } from './session-cookie.ts';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -74,6 +76,7 @@ export function registerAuthentication(app: FastifyInstance): ApiRoute[] {
     }
   });
 
+  const secure = isSecure(app.services.config.PUBLIC_URL);
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers (404), whatever the path says.
     if (request.is404) return;
@@ -81,10 +84,13 @@ export function registerAuthentication(app: FastifyInstance): ApiRoute[] {
     const kinds = kindsOf(config);
     if (kinds.length !== 1) throw forbidden('This address is not open to anyone.');
     if (config.public) return;
-    const token = bearerToken(request);
+    // A bearer header (API clients) decides alone; otherwise the admin app's session cookie, with its XSRF check.
+    const bearer = bearerToken(request);
+    const token = bearer ?? sessionCookieOf(request, secure);
     if (!token) throw unauthorized();
     const account = await app.services.auth.authenticate(token);
     if (!account) throw unauthorized('Your session has expired or was ended. Please sign in again.');
+    if (bearer === undefined) requireXsrf(request, token);
     const access = await app.services.access.of(account);
     request.account = { ...account, access };
     request.token = token;

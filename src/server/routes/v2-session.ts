@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, validationFailed } from '../errors.ts';
+import { clearSessionCookies, isSecure } from '../plugins/session-cookie.ts';
 import { signedIn } from './guard.ts';
 
 const passwordChange = z.object({
@@ -30,7 +31,7 @@ export function v2SessionRoutes(app: FastifyInstance): void {
   });
 
   /** Changes the signed-in account's own password; every session of the account ends, this one included. */
-  app.put('/api/v2/session/password', signedIn, async (request) => {
+  app.put('/api/v2/session/password', signedIn, async (request, reply) => {
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
     const parsed = passwordChange.safeParse(body);
@@ -40,6 +41,8 @@ export function v2SessionRoutes(app: FastifyInstance): void {
       );
     }
     await app.services.auth.changePassword(request.account!.id, parsed.data.currentPassword, parsed.data.newPassword);
+    // Every session of the account has ended, this one included: the browser forgets its cookies too.
+    clearSessionCookies(reply, isSecure(app.services.config.PUBLIC_URL));
     return { success: true, message: 'Your password has been changed. Please sign in again.' };
   });
 }

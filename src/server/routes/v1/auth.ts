@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../errors.ts';
 import { RESET_MESSAGES } from '../../services/password-reset.ts';
+import { clearSessionCookies, isSecure, setSessionCookies } from '../../plugins/session-cookie.ts';
 import { signedIn } from '../guard.ts';
 
 const emailSchema = z
@@ -49,12 +50,17 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 export function v1AuthRoutes(app: FastifyInstance): void {
-  app.post('/api/v1/login', { config: { public: true } }, async (request) => {
+  const { config } = app.services;
+  const secure = isSecure(config.PUBLIC_URL);
+
+  app.post('/api/v1/login', { config: { public: true } }, async (request, reply) => {
     const input = parse(loginSchema, request.body);
     const { token, account } = await app.services.auth.login(input, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
+    // The admin app's session is the HttpOnly cookie; the token in the answer is for the contract's API clients.
+    setSessionCookies(reply, token, { secure, maxAgeSeconds: Math.floor(config.SESSION_TTL_HOURS * 3600) });
     return {
       success: true,
       message: 'Login successful.',
@@ -62,8 +68,9 @@ export function v1AuthRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.post('/api/v1/logout', signedIn, async (request) => {
+  app.post('/api/v1/logout', signedIn, async (request, reply) => {
     await app.services.auth.logout(request.token!, request.account!.id);
+    clearSessionCookies(reply, secure);
     return { success: true, message: 'You have been signed out.' };
   });
 
