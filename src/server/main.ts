@@ -54,6 +54,9 @@ async function main(): Promise<void> {
     app.services.auth
       .purgeExpiredSessions()
       .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+    app.services.mail
+      .forgetExpiredSecrets()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'clearing expired email secrets failed'));
   }, 3_600_000);
   purge.unref();
 

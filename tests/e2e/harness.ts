@@ -38,7 +38,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** `env`: configuration beside the defaults (SMTP_URL of a test mail server, say). */
+export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
   buildIfStale();
   const dataDir = await mkdtemp(join(tmpdir(), 'trust-e2e-'));
   const port = await freePort();
@@ -55,6 +56,7 @@ export async function startStack(): Promise<Stack> {
         ADMIN_PASSWORD: ADMIN.password,
         // The browser tests and their API calls all sign in from 127.0.0.1.
         LOGIN_RATE_LIMIT: '1000',
+        ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -53,7 +53,11 @@ describe('the session cookie', () => {
 
     const before = await t.api('GET', '/api/v2/countries?range=[0,0]');
     const body = { name: 'Nepal', code: 'NP' };
-    const attempts: Record<string, string>[] = [{ cookie }, { cookie, 'x-xsrf-token': 'forged' }, { cookie, 'x-xsrf-token': '' }];
+    const attempts: Record<string, string>[] = [
+      { cookie },
+      { cookie, 'x-xsrf-token': 'forged' },
+      { cookie, 'x-xsrf-token': '' },
+    ];
     for (const headers of attempts) {
       const refused = await t.api('POST', '/api/v2/countries', { token: null, headers, body });
       expect(refused.status).toBe(403);

@@ -83,10 +83,11 @@ export const mailOutbox = pgTable(
     body_html: text('body_html'),
     status: text('status', { enum: ['Outbox', 'Pending', 'Sent', 'Failed'] }).notNull(),
     /**
-     * Values that the email carries but nobody may read through an API (a live reset link): `{ placeholder: value }`.
-     * The bodies hold the placeholders; sending puts the values in, and they are cleared once sent.
+     * Values that the email carries but nobody may read through an API (a live reset link), by name, and when they
+     * stop being worth anything. The bodies hold placeholders; sending puts the values in (services/mail.ts), and
+     * they are cleared once sent or expired.
      */
-    secrets: jsonb('secrets').$type<Record<string, string>>(),
+    secrets: jsonb('secrets').$type<{ values: Record<string, string>; expiresAt: string }>(),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),

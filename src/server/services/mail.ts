@@ -11,7 +11,21 @@
  * again when its lease ends.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database, Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -31,14 +45,54 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-/** What the outbox list shows: everything but the bodies. */
-export type OutboxSummary = Omit<OutboxRow, 'body_text' | 'body_html'>;
+/** An email as the API shows it: its secrets left out, and hidden where the bodies carry them. */
+export type OutboxEmail = Omit<OutboxRow, 'secrets'>;
+/** What the outbox list shows: everything but the bodies and the secrets. */
+export type OutboxSummary = Omit<OutboxRow, 'body_text' | 'body_html' | 'secrets'>;
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The bodies; a secret appears in them as its placeholder (`secretPlaceholder(name)`). */
   text: string;
   html?: string;
+  /**
+   * Values nobody may read through an API (a live reset link), by name, and when they stop working: written to
+   * `secrets`, put into the bodies only when the email is sent, cleared once it is sent or they expire.
+   */
+  secrets?: { values: Record<string, string>; expiresAt: Date };
+}
+
+/** Where a secret goes in an email's bodies: a mark that ordinary text does not contain. */
+export const secretPlaceholder = (name: string) => `\u27e6secret:${name}\u27e7`;
+const PLACEHOLDER = /\u27e6secret:([a-z_]+)\u27e7/g;
+
+/** What the outbox shows where an email carries a secret. */
+export const HIDDEN_SECRET = '[link hidden: it is sent only to the recipient, and never shown here]';
+
+/** The bodies as an API shows them: every secret replaced by HIDDEN_SECRET, the secrets themselves left out. */
+export function withSecretsHidden(row: OutboxRow): OutboxEmail {
+  const { secrets: _secrets, ...shown } = row;
+  return {
+    ...shown,
+    body_text: shown.body_text.replace(PLACEHOLDER, HIDDEN_SECRET),
+    body_html: shown.body_html?.replace(PLACEHOLDER, HIDDEN_SECRET) ?? null,
+  };
+}
+
+/** The bodies as sent: every placeholder replaced by its secret, or undefined when one is missing or expired. */
+function withSecrets(row: OutboxRow, now: Date): { text: string; html: string | null } | undefined {
+  const live = row.secrets && new Date(row.secrets.expiresAt) > now ? row.secrets.values : undefined;
+  let missing = false;
+  const fill = (body: string) =>
+    body.replace(PLACEHOLDER, (_mark, name: string) => {
+      const value = live?.[name];
+      if (value === undefined) missing = true;
+      return value ?? '';
+    });
+  const text = fill(row.body_text);
+  const html = row.body_html === null ? null : fill(row.body_html);
+  return missing ? undefined : { text, html };
 }
 
 export interface OutboxQuery {
@@ -142,6 +196,9 @@ export class MailService {
         subject: message.subject,
         body_text: message.text,
         body_html: message.html ?? null,
+        secrets: message.secrets
+          ? { values: message.secrets.values, expiresAt: message.secrets.expiresAt.toISOString() }
+          : null,
         status: this.sends ? 'Pending' : 'Outbox',
         next_attempt_at: this.sends ? new Date() : null,
       })
@@ -220,18 +277,35 @@ export class MailService {
 
   private async deliver(row: OutboxRow): Promise<void> {
     const db = this.database.db;
+    const bodies = withSecrets(row, new Date());
+    if (!bodies) {
+      // Its link has expired (or was cleared): sending it now would only send a link that no longer works.
+      const now = new Date();
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'Failed',
+          secrets: null,
+          next_attempt_at: null,
+          last_error: 'Not sent: the link it carried has expired. The person can ask for a new one.',
+          updated_at: now,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      return;
+    }
     try {
       await this.transport!.sendMail({
         from: this.from,
         to: row.to_address,
         subject: row.subject,
-        text: row.body_text,
-        ...(row.body_html ? { html: row.body_html } : {}),
+        text: bodies.text,
+        ...(bodies.html ? { html: bodies.html } : {}),
       });
       const now = new Date();
+      // Sent: the secret has reached its one reader and is kept no longer.
       await db
         .update(mailOutbox)
-        .set({ status: 'Sent', sent_at: now, next_attempt_at: null, last_error: null, updated_at: now })
+        .set({ status: 'Sent', sent_at: now, next_attempt_at: null, last_error: null, secrets: null, updated_at: now })
         .where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const lastError = describeError(error);
@@ -291,7 +365,7 @@ export class MailService {
       conditions.push(or(ilike(mailOutbox.to_address, pattern), ilike(mailOutbox.subject, pattern))!);
     }
     const where = conditions.length ? and(...conditions) : undefined;
-    const { body_text: _text, body_html: _html, ...columns } = getTableColumns(mailOutbox);
+    const { body_text: _text, body_html: _html, secrets: _secrets, ...columns } = getTableColumns(mailOutbox);
     const order = query.sort.order === 'ASC' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       db
@@ -306,9 +380,18 @@ export class MailService {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async get(id: number): Promise<OutboxRow> {
+  /** One email as an API shows it: its secrets hidden. */
+  async get(id: number): Promise<OutboxEmail> {
     const [row] = await this.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!row) throw notFound('No such email in the outbox.');
-    return row;
+    return withSecretsHidden(row);
+  }
+
+  /** Clears the secrets that have expired (the hourly purge): a dead link is not kept either. */
+  async forgetExpiredSecrets(): Promise<void> {
+    await this.database.db
+      .update(mailOutbox)
+      .set({ secrets: null })
+      .where(and(isNotNull(mailOutbox.secrets), sql`(${mailOutbox.secrets}->>'expiresAt')::timestamptz <= now()`));
   }
 }

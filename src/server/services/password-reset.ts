@@ -17,7 +17,7 @@ import { accounts, mailOutbox, passwordResetTokens, sessions } from '../db/schem
 import { badRequest } from '../errors.ts';
 import { appendAudit } from './audit.ts';
 import { forgetSessions, hashPassword, tokenHash } from './auth.ts';
-import type { MailService } from './mail.ts';
+import { secretPlaceholder, type MailService } from './mail.ts';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 /**
@@ -173,8 +173,12 @@ export class PasswordResetService {
           target: passwordResetTokens.account_id,
           set: { token_hash: tokenHash(token), created_at: now, expires_at: expiresAt },
         });
-      const message = resetEmail(account.name, account.email, link);
-      return this.mail.write({ to: account.email, ...message }, tx);
+      // The link is a secret of the email: sent to the person, never shown in the outbox (services/mail.ts).
+      const message = resetEmail(account.name, account.email, secretPlaceholder('reset_link'));
+      return this.mail.write(
+        { to: account.email, ...message, secrets: { values: { reset_link: link }, expiresAt } },
+        tx,
+      );
     });
     this.mail.dispatch(row);
     await this.recordActivity({
