@@ -10,6 +10,7 @@ import { activities, checkDeclarations, employees, users } from '../resources/in
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { loggerOptions } from './log.ts';
 import { buildOpenApi } from './openapi.ts';
 import { publicRoutes, registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -50,7 +51,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(options.config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
