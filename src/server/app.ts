@@ -33,7 +33,7 @@ import { userBehaviour, v2UserRoutes } from './routes/v2-users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { AuthService } from './services/auth.ts';
-import { grantRules } from './services/grants.ts';
+import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/grants.ts';
 import { ImageStore } from './services/images.ts';
 import { MailService } from './services/mail.ts';
 import { registerMultipart } from './services/multipart.ts';
@@ -123,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const [resource, rules] of grantRules) records.extend(resource, rules);
   records.extend(employees, employeeBehaviour(services.images));
   records.extend(users, userBehaviour(services.images));
+  // Last: the rule that no write gives anyone more than its author holds sees the accounts the others create.
+  for (const resource of ACCESS_CHANGING) records.extend(resource, noGainBeyondAuthorOf(resource.name));
   app.decorate('services', services);
   // The mail worker runs while the app does; reset requests taken are handled before it stops.
   mail.start();

@@ -112,28 +112,61 @@ export class AccessService {
     return access;
   }
 
-  /** One statement: the employee's role and matrix, and the matrices of the roles that apply to the account. */
   private async compute(accountId: number): Promise<Access> {
-    const result = await this.database.db.execute<{
-      employee_role: string | null;
-      personal: unknown;
-      role_matrices: unknown;
-    }>(sql`
-      with e as (select role, permissions, department_id, designation_id from employees where account_id = ${accountId}),
-           u as (select role_id from users where account_id = ${accountId})
-      select (select role from e) as employee_role,
-             (select permissions from e) as personal,
-             coalesce((
-               select json_agg(rp.permissions)
-               from role_permissions rp
-               join roles r on r.id = rp.role_id
-               where r.is_active
-                 and (exists (select 1 from e where e.department_id = r.department_id and e.designation_id = r.designation_id)
-                      or r.id in (select role_id from u))
-             ), '[]'::json) as role_matrices`);
-    const [row] = rowsOf<{ employee_role: string | null; personal: unknown; role_matrices: unknown }>(result);
-    if (row?.employee_role === 'admin') return ADMIN_ACCESS;
-    const roleMatrices = typeof row?.role_matrices === 'string' ? JSON.parse(row.role_matrices) : row?.role_matrices;
-    return { admin: false, matrix: unionOf([row?.personal ?? {}, ...((roleMatrices as unknown[]) ?? [])]) };
+    return (await effectiveAccessOf(this.database.db, [accountId])).get(accountId) ?? NO_ACCESS;
   }
+}
+
+const NO_ACCESS: Access = Object.freeze({ admin: false, matrix: {} });
+
+/** Where a statement can run: the database, or a write's transaction (which sees its own changes). */
+type Executor = Pick<Database['db'], 'execute'>;
+
+/**
+ * The effective access of accounts, in one statement: the one definition of who may do what (AccessService and
+ * the rule that no write gives anyone more than its author holds, services/grants.ts, both read it). An Admin
+ * account, or an employee whose role is `admin`, is admin; anyone else holds the union of the employee's own
+ * matrix, the matrices of the active roles of the employee's department and designation, and the matrix of the
+ * role of the account's user record. Accounts that do not exist are left out of the answer.
+ */
+export async function effectiveAccessOf(executor: Executor, accountIds: number[]): Promise<Map<number, Access>> {
+  const ids = [...new Set(accountIds)];
+  const found = new Map<number, Access>();
+  if (ids.length === 0) return found;
+  const result = await executor.execute(sql`
+    select a.id as account_id, a.user_type,
+           e.role as employee_role,
+           e.permissions as personal,
+           coalesce((
+             select json_agg(rp.permissions)
+             from role_permissions rp
+             join roles r on r.id = rp.role_id
+             where r.is_active
+               and ((e.department_id = r.department_id and e.designation_id = r.designation_id)
+                    or r.id in (select u.role_id from users u where u.account_id = a.id))
+           ), '[]'::json) as role_matrices
+    from accounts a
+    left join employees e on e.account_id = a.id
+    where a.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  for (const row of rowsOf<{
+    account_id: number;
+    user_type: string;
+    employee_role: string | null;
+    personal: unknown;
+    role_matrices: unknown;
+  }>(result)) {
+    if (row.user_type === 'Admin' || row.employee_role === 'admin') {
+      found.set(Number(row.account_id), ADMIN_ACCESS);
+      continue;
+    }
+    const roleMatrices = typeof row.role_matrices === 'string' ? JSON.parse(row.role_matrices) : row.role_matrices;
+    found.set(Number(row.account_id), {
+      admin: false,
+      matrix: unionOf([row.personal ?? {}, ...((roleMatrices as unknown[]) ?? [])]),
+    });
+  }
+  return found;
 }

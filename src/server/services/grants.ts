@@ -9,12 +9,13 @@
  *   own effective matrix), and only an Admin gives or takes the employee role `admin` (which counts as Admin).
  */
 import { eq, sql } from 'drizzle-orm';
-import { employees, rolePermissions, users } from '../../resources/index.ts';
+import { employees, rolePermissions, roles, users } from '../../resources/index.ts';
 import { grantedBeyond, isAllowed, unionOf, type PermissionKey } from '../../resources/permissions.ts';
 import { rowsOf } from '../db/client.ts';
 import { tableOf } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
 import type { Caller } from '../types.ts';
+import { effectiveAccessOf, type Access } from './access.ts';
 import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from './records.ts';
 
 const OWN = 'Nobody changes their own permissions: ask another administrator.';
@@ -121,3 +122,110 @@ export const grantRules = [
   [rolePermissions, rolePermissionGrants],
   [users, userGrants],
 ] as const;
+
+/**
+ * The rule behind every grant (issue 9): a write that can change anyone's effective permissions (a role's
+ * placement, active flag or matrix; an employee's department, designation, role or matrix; a user's role) is
+ * allowed only if no account ends up with a capability its author does not hold, unless the author is an Admin.
+ * The accounts the write can reach are found before it and again after it (a new employee's account included),
+ * their effective access is computed in the write's transaction on both sides (the one definition in access.ts),
+ * and what any of them gained must lie within the author's own matrix; becoming admin is gaining everything.
+ * This holds whatever route or field made the change, so the rules above are refinements, not the safety net.
+ */
+type Placement = { department_id: unknown; designation_id: unknown };
+
+/** Accounts whose access depends on a role: employees in its placement, users holding it. */
+async function accountsOfRoles(tx: Tx, roles: { id?: unknown; placement?: Placement }[]): Promise<number[]> {
+  const conditions = roles.flatMap(({ id, placement }) => [
+    ...(placement && typeof placement.department_id === 'number' && typeof placement.designation_id === 'number'
+      ? [
+          sql`id in (select account_id from employees where department_id = ${placement.department_id} and designation_id = ${placement.designation_id})`,
+        ]
+      : []),
+    ...(typeof id === 'number' ? [sql`id in (select account_id from users where role_id = ${id})`] : []),
+  ]);
+  if (conditions.length === 0) return [];
+  const result = await tx.execute(
+    sql`select id as account_id from accounts where ${sql.join(
+      conditions.map((c) => sql`(${c})`),
+      sql` or `,
+    )}`,
+  );
+  return rowsOf<{ account_id: number }>(result).map((row) => Number(row.account_id));
+}
+
+/** The accounts a write of `resource` can reach, from the record's values before and after it. */
+async function reachedAccounts(tx: Tx, resource: string, rows: (Record<string, unknown> | undefined)[]) {
+  const present = rows.filter((row): row is Record<string, unknown> => row !== undefined);
+  switch (resource) {
+    case 'employees':
+    case 'users':
+      return present.map((row) => row.account_id).filter((id): id is number => typeof id === 'number');
+    case 'roles':
+      return accountsOfRoles(
+        tx,
+        present.map((row) => ({ id: row.id, placement: row as Placement })),
+      );
+    case 'role_permissions': {
+      const roleIds = [...new Set(present.map((row) => row.role_id).filter((id) => typeof id === 'number'))];
+      if (roleIds.length === 0) return [];
+      const table = tableOf('roles');
+      const roles = await tx
+        .select({ id: table.id, department_id: table.department_id, designation_id: table.designation_id })
+        .from(table)
+        .where(
+          sql`${table.id} in (${sql.join(
+            roleIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+      return accountsOfRoles(
+        tx,
+        roles.map((role) => ({ id: role.id, placement: role as Placement })),
+      );
+    }
+    default:
+      return [];
+  }
+}
+
+function noGainBeyondAuthor(resource: string, caller: Caller): WriteHooks {
+  let before = new Map<number, Access>();
+  let reachedBefore: number[] = [];
+  return {
+    async prepare(tx, value, stored) {
+      if (caller.access.admin) return;
+      reachedBefore = await reachedAccounts(tx, resource, [stored, stored ? { ...stored, ...value } : value]);
+      before = await effectiveAccessOf(tx, reachedBefore);
+    },
+    async after(tx, row, stored) {
+      if (caller.access.admin) return;
+      const reached = [...reachedBefore, ...(await reachedAccounts(tx, resource, [stored, row]))];
+      const after = await effectiveAccessOf(tx, reached);
+      for (const [accountId, now] of after) {
+        const was = before.get(accountId) ?? { admin: false, matrix: {} };
+        const gained =
+          now.admin && !was.admin
+            ? ['everything (the admin role)']
+            : grantedBeyond(now.matrix, unionOf([was.matrix, caller.access.matrix]));
+        if (gained.length === 0) continue;
+        const [account] = rowsOf<{ name: string }>(
+          await tx.execute(sql`select name from accounts where id = ${accountId}`),
+        );
+        const who = accountId === caller.id ? 'you' : (account?.name ?? `account ${accountId}`);
+        throw forbidden(
+          `This change would give ${who} permissions you do not hold yourself: ${gained.slice(0, 3).join(', ')}${gained.length > 3 ? ` and ${gained.length - 3} more` : ''}. Ask an administrator.`,
+        );
+      }
+    },
+  };
+}
+
+/** The rule above as a behaviour of a resource, added after the others (it must see the accounts they create). */
+export const noGainBeyondAuthorOf = (resource: string): ResourceBehaviour => ({
+  create: (_secrets, caller) => noGainBeyondAuthor(resource, caller),
+  update: (_secrets, caller) => noGainBeyondAuthor(resource, caller),
+});
+
+/** The resources whose writes can change someone's effective permissions. */
+export const ACCESS_CHANGING = [employees, users, roles, rolePermissions] as const;
