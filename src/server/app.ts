@@ -101,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           description: activity.description,
         }),
       options.config.LOGIN_RATE_LIMIT,
+      options.config.SIGN_IN_FREE_FAILURES_PER_ADDRESS,
     ),
     access,
     records,

@@ -61,6 +61,11 @@ const schema = z.object({
     .string()
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' })
     .default('Asia/Kolkata'),
+  SIGN_IN_FREE_FAILURES_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number of failed sign-ins' })
+    .int({ error: 'must be a whole number of failed sign-ins' })
+    .min(1, { error: 'must be at least 1' })
+    .default(20),
   LOGIN_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of sign-in attempts' })
     .int({ error: 'must be a whole number of sign-in attempts' })

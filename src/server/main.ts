@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { databaseOptionsOf, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { AuthService } from './services/auth.ts';
+import { RateLimit } from './services/rate-limit.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -54,6 +55,10 @@ async function main(): Promise<void> {
     app.services.auth
       .purgeExpiredSessions()
       .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+    app.services.auth.throttle
+      .purge()
+      .then(() => RateLimit.purge(database))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sign-in throttle purge failed'));
     app.services.mail
       .forgetExpiredSecrets()
       .catch((error: unknown) => app.log.warn({ err: error }, 'clearing expired email secrets failed'));

@@ -56,6 +56,7 @@ export async function startStack(options: { env?: Record<string, string> } = {})
         ADMIN_PASSWORD: ADMIN.password,
         // The browser tests and their API calls all sign in from 127.0.0.1.
         LOGIN_RATE_LIMIT: '1000',
+        SIGN_IN_FREE_FAILURES_PER_ADDRESS: '1000',
         ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

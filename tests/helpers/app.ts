@@ -124,6 +124,7 @@ export async function startTestApp(
     SESSION_TTL_HOURS: '1',
     // Test files sign in many accounts from one address; the limit itself is tested with its default.
     LOGIN_RATE_LIMIT: '10000',
+    SIGN_IN_FREE_FAILURES_PER_ADDRESS: '10000',
     ...options.env,
   });
   const app = await buildApp({ config, database, countCacheTtlMs: options.countCacheTtlMs });

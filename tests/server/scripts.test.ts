@@ -9,10 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { demoData } from '../../src/resources/demo-data.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { designations, tableOf } from '../../src/server/db/schema.ts';
+import { accounts, auditLogs, designations, tableOf } from '../../src/server/db/schema.ts';
+import { AuthService } from '../../src/server/services/auth.ts';
+import { accountKey } from '../../src/server/services/sign-in-throttle.ts';
+import { passwordProblem } from '../../src/resources/password-policy.ts';
+import { eq } from 'drizzle-orm';
 
-function run(script: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, [script], { env: { ...process.env, ...env }, encoding: 'utf8' });
+function run(script: string, env: Record<string, string>, args: string[] = []) {
+  return spawnSync(process.execPath, [script, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:demo', () => {
@@ -105,5 +109,51 @@ describe('configuration', () => {
     const result = run('src/server/main.ts', { PORT: 'eighty' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Configuration error: PORT must be a port number (0 to 65535).');
+  });
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('npm run account:recover', () => {
+  it('gives a locked-out Admin a new password from the command line, and records it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'trust-recover-'));
+    try {
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      const auth = new AuthService(database, 1);
+      await auth.bootstrapAdmin({ email: 'only-admin@example.org', password: 'forgotten-password-1' });
+      const [admin] = await database.db.select().from(accounts);
+      // Deactivated by mistake, and slowed down by failed guesses.
+      await database.db.update(accounts).set({ is_active: false }).where(eq(accounts.id, admin!.id));
+      for (let i = 0; i < 8; i++) await auth.throttle.failed([accountKey('only-admin@example.org')]);
+      await database.close();
+
+      const unknown = run('scripts/recover-account.ts', { DATA_DIR: dataDir, DATABASE_URL: '' }, [
+        'nobody@example.org',
+      ]);
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toContain('There is no account with the email nobody@example.org.');
+
+      const result = run('scripts/recover-account.ts', { DATA_DIR: dataDir, DATABASE_URL: '' }, [
+        'Only-Admin@example.org',
+      ]);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain('It was deactivated, and is active again.');
+      const password = result.stdout.split('\n').find((line) => /^[A-Za-z0-9]{16}$/.test(line))!;
+      expect(passwordProblem(password)).toBeUndefined();
+
+      const reopened = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        const signedIn = await new AuthService(reopened, 1).login(
+          { email: 'only-admin@example.org', password },
+          { ip: '127.0.0.1' },
+        );
+        expect(signedIn.account.userType).toBe('Admin');
+        const trail = await reopened.db.select().from(auditLogs).where(eq(auditLogs.module, 'accounts'));
+        expect(JSON.stringify(trail)).toContain('Recovered from the server');
+        expect(JSON.stringify(trail)).not.toContain(password);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

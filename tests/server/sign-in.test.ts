@@ -1,10 +1,13 @@
 /**
- * Sign-in against brute force: an account locks after 5 failures in a row (429 with Retry-After, even for the
- * right password), an unknown address behaves the same, one client address has at most LOGIN_RATE_LIMIT
- * attempts a minute, and an attack on one account never locks another.
+ * Sign-in against brute force without locking anyone out: past 5 free failures an account's attempts are slowed
+ * down (a growing wait, capped at a minute; 429 with Retry-After, the password not even checked), an unknown
+ * address behaves the same, the owner's known browser is never slowed by others' failures, the counts are kept in
+ * the database (a second server on the same database sees them), and one client address has at most
+ * LOGIN_RATE_LIMIT attempts a minute, counted across servers.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -26,45 +29,112 @@ async function failedActivities(accountId: number): Promise<number> {
   return rows[0]!.n;
 }
 
-describe('lockout', () => {
-  it('locks an account for 15 minutes after 5 failures in a row, even for the right password', async () => {
+/** Lets the waits of an email's throttle run out now (rather than waiting real seconds in a test). */
+const waitRunsOut = (email: string) =>
+  t.database.db.execute(
+    sql`update sign_in_throttles set next_attempt_at = now() - interval '1 second' where key = ${`account:${email.toLowerCase()}`}`,
+  );
+
+async function secondsToWait(email: string): Promise<number> {
+  const result = await t.database.db.execute(
+    sql`select extract(epoch from (next_attempt_at - now()))::float8 as s from sign_in_throttles where key = ${`account:${email.toLowerCase()}`}`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { s: number | null }[];
+  return Number(rows[0]?.s ?? 0);
+}
+
+describe('throttling (issue 9: five wrong passwords used to lock anyone out for 15 minutes)', () => {
+  it('lets the right password in after five wrong ones: no lockout', async () => {
     const employee = await t.employee();
-    const before = await failedActivities(employee.accountId);
-    for (let i = 0; i < 5; i++) {
-      const res = await login(employee.email, 'wrong-password-123');
-      expect(res.status, `attempt ${i + 1}`).toBe(401);
-      expect(res.body.message).toBe('Invalid email or password.');
-    }
-    const locked = await login(employee.email, employee.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body.success).toBe(false);
-    expect(locked.body.message).toMatch(/locked/);
-    const retryAfter = Number(locked.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Each failure, and the refused attempt while locked, is a Failed activity.
-    expect(await failedActivities(employee.accountId)).toBe(before + 6);
-
-    // Another account is not affected.
-    expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
-
-    // When the lock has run out, the right password signs in and the count starts again.
-    await t.database.db.execute(
-      sql`update accounts set locked_until = now() - interval '1 second' where id = ${employee.accountId}`,
-    );
-    expect((await login(employee.email, employee.password)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(employee.email, 'wrong-password-123')).status).toBe(401);
-    expect((await login(employee.email, employee.password)).status).toBe(200);
-    // A success in between means the next failure is the first of a new series.
-    expect((await login(employee.email, 'wrong-password-123')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(employee.email, 'wrong-password-123')).status).toBe(401);
     expect((await login(employee.email, employee.password)).status).toBe(200);
   });
 
-  it('locks an unknown address in the same way, so that the lockout tells nothing of who has an account', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('nobody-here@example.org', 'wrong-password-123')).status).toBe(401);
+  it('slows down further failures with growing waits, capped at a minute, without checking the password', async () => {
+    const employee = await t.employee();
+    const before = await failedActivities(employee.accountId);
+    for (let i = 0; i < 5; i++) expect((await login(employee.email, 'wrong-password-123')).status).toBe(401);
+    expect(await secondsToWait(employee.email)).toBe(0);
+    // The sixth failure sets the first wait; during it even the right password is refused, unchecked.
+    expect((await login(employee.email, 'wrong-password-123')).status).toBe(401);
+    const refused = await login(employee.email, employee.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many failed sign-ins\. Please wait \d+ seconds? before trying again\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+    // Each failure and the refused attempt are Failed activities.
+    expect(await failedActivities(employee.accountId)).toBe(before + 7);
+    // The waits double, up to a minute.
+    const waits: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      await waitRunsOut(employee.email);
+      expect((await login(employee.email, 'wrong-password-123')).status).toBe(401);
+      waits.push(Math.round(await secondsToWait(employee.email)));
+    }
+    expect(waits.slice(0, 6)).toEqual([2, 4, 8, 16, 32, 60]);
+    expect(Math.max(...waits)).toBe(60);
+    // Another account is not affected; once the wait has run out the owner signs in and the count starts again.
+    expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
+    await waitRunsOut(employee.email);
+    expect((await login(employee.email, employee.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(employee.email, 'wrong-password-123')).status).toBe(401);
+    expect((await login(employee.email, employee.password)).status).toBe(200);
+  });
+
+  it('never slows the owner’s known browser, whatever others do to the account', async () => {
+    const employee = await t.employee();
+    const first = await login(employee.email, employee.password);
+    const device = first.headers.getSetCookie().find((line) => line.startsWith('device='))!;
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Strict/i);
+    expect(device).toMatch(/Path=\/api\/v1\/login/);
+    const cookie = device.split(';')[0]!;
+    // An attacker elsewhere: twenty failures, every wait sat out.
+    for (let i = 0; i < 20; i++) {
+      await waitRunsOut(employee.email);
+      await login(employee.email, 'guess-number-' + i);
+    }
+    expect(await secondsToWait(employee.email)).toBeGreaterThan(0);
+    expect((await login(employee.email, employee.password)).status).toBe(429);
+    // The owner's browser signs in at once.
+    const owner = await t.api('POST', '/api/v1/login', {
+      token: null,
+      headers: { cookie },
+      body: { email: employee.email, password: employee.password },
+    });
+    expect(owner.status, owner.text).toBe(200);
+    // A device cookie counts only for its own account.
+    const other = await t.employee();
+    for (let i = 0; i < 6; i++) await login(other.email, 'wrong-password-123');
+    const borrowed = await t.api('POST', '/api/v1/login', {
+      token: null,
+      headers: { cookie },
+      body: { email: other.email, password: other.password },
+    });
+    expect(borrowed.status).toBe(429);
+  });
+
+  it('slows down an unknown address in the same way, so that the answers tell nothing of who has an account', async () => {
+    for (let i = 0; i < 6; i++) expect((await login('nobody-here@example.org', 'wrong-password-123')).status).toBe(401);
     const res = await login('nobody-here@example.org', 'wrong-password-123');
     expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(res.body.message).toMatch(/Too many failed sign-ins/);
+  });
+
+  it('keeps its counts in the database: a second server on the same database holds the wait', async () => {
+    const employee = await t.employee();
+    for (let i = 0; i < 6; i++) await login(employee.email, 'wrong-password-123');
+    const second = await buildApp({ config: t.app.services.config, database: t.database });
+    try {
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email: employee.email, password: employee.password },
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it('checks the user type when one is given', async () => {
@@ -102,6 +172,35 @@ describe('per client address', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Signed-in work goes on.
     expect((await limited.api('GET', '/api/v2/session')).status).toBe(200);
+  });
+
+  it('slows down an address after 20 failures, whichever emails it tries', async () => {
+    const office = await startTestApp({ env: { SIGN_IN_FREE_FAILURES_PER_ADDRESS: '20' } });
+    try {
+      for (let i = 0; i < 21; i++) {
+        const res = await office.api('POST', '/api/v1/login', {
+          body: { email: `spray-${i}@example.org`, password: 'not-a-password' },
+          token: null,
+        });
+        expect(res.status, `attempt ${i + 1}`).toBe(401);
+      }
+      const res = await office.api('POST', '/api/v1/login', { body: ADMIN, token: null });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(/Too many failed sign-ins/);
+    } finally {
+      await office.close();
+    }
+  });
+
+  it('counts attempts across servers sharing the database', async () => {
+    const second = await buildApp({ config: limited.app.services.config, database: limited.database });
+    try {
+      // The window of the test above is still full: the second server refuses too.
+      const res = await second.inject({ method: 'POST', url: '/api/v1/login', payload: ADMIN });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -35,9 +35,6 @@ export const accounts = pgTable(
     /** Admin, or the kind of record the account belongs to: an employee, or a user of the User List. */
     user_type: text('user_type', { enum: ['Admin', 'Employee', 'Vendor', 'Client'] }).notNull(),
     is_active: boolean('is_active').notNull().default(true),
-    /** Consecutive failed sign-ins since the last successful one; at 5 the account is locked for a while. */
-    failed_logins: integer('failed_logins').notNull().default(0),
-    locked_until: timestamp('locked_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`)],

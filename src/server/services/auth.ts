@@ -11,6 +11,8 @@ import { accounts, sessions } from '../db/schema.ts';
 import { passwordProblem } from '../../resources/password-policy.ts';
 import { tooManyRequests, unauthorized, validationFailed } from '../errors.ts';
 import { appendAudit, type Actor } from './audit.ts';
+import { RateLimit } from './rate-limit.ts';
+import { accountKey, addressKey, deviceKey, SignInThrottle } from './sign-in-throttle.ts';
 
 /** argon2id (the package's `Algorithm.Argon2id`, a const enum that type stripping cannot read), OWASP's parameters. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -22,42 +24,11 @@ let decoyHash: Promise<string> | undefined;
 
 export const LOGIN_FAILED = 'Invalid email or password.';
 
-/** Consecutive failed sign-ins that lock an account, and for how long. */
-export const LOCKOUT_THRESHOLD = 5;
-export const LOCKOUT_MS = 15 * 60_000;
-const RATE_WINDOW_MS = 60_000;
-
-const lockedMessage = (seconds: number) =>
-  `Too many failed sign-ins. This account is locked; try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}.`;
-
-/**
- * Counts events per key in fixed one-minute windows, in this process (sign-in attempts per client address).
- * Bounded: when full, windows that have ended are dropped, then the oldest.
- */
-class RateWindow {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly limit: number;
-  constructor(limit: number) {
-    this.limit = limit;
-  }
-
-  /** Counts one event; undefined when allowed, else the seconds until the window ends. */
-  hit(key: string, now = Date.now()): number | undefined {
-    let entry = this.windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.windows.size >= 50_000) this.prune(now);
-      entry = { count: 0, resetAt: now + RATE_WINDOW_MS };
-      this.windows.set(key, entry);
-    }
-    entry.count += 1;
-    return entry.count > this.limit ? (entry.resetAt - now) / 1000 : undefined;
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
-    if (this.windows.size >= 50_000) this.windows.clear();
-  }
-}
+/** The sentence of a 429 while sign-ins are slowed down. */
+const throttledMessage = (seconds: number) => {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return `Too many failed sign-ins. Please wait ${wait} second${wait === 1 ? '' : 's'} before trying again.`;
+};
 
 export interface SessionAccount extends Actor {
   email: string;
@@ -96,44 +67,36 @@ export class AuthService {
   private readonly database: Database;
   private readonly sessionTtlMs: number;
   private readonly recordActivity: (activity: AccountActivity) => Promise<unknown>;
-  private readonly attemptsByAddress: RateWindow;
-  /**
-   * Failures for addresses that have no account, so that an unknown email locks like a known one and the
-   * lockout does not tell which addresses have accounts. In this process only, bounded.
-   */
-  private readonly unknownFailures = new Map<string, { failures: number; lockedUntil: number }>();
+  private readonly attemptsByAddress: RateLimit;
+  /** Failed sign-ins per account, address and known device, with growing waits (services/sign-in-throttle.ts). */
+  readonly throttle: SignInThrottle;
 
   constructor(
     database: Database,
     sessionTtlHours: number,
     recordActivity: (activity: AccountActivity) => Promise<unknown> = async () => {},
     loginRateLimit = 30,
+    freeFailuresPerAddress?: number,
   ) {
     this.database = database;
     this.sessionTtlMs = sessionTtlHours * 3_600_000;
     this.recordActivity = recordActivity;
-    this.attemptsByAddress = new RateWindow(loginRateLimit);
+    this.attemptsByAddress = new RateLimit(database, { limit: loginRateLimit, windowMs: 60_000 });
+    this.throttle = new SignInThrottle(database, freeFailuresPerAddress);
   }
 
-  /** An unknown address failed once more: locked like an account after LOCKOUT_THRESHOLD failures. */
-  private unknownFailed(email: string): void {
-    const now = Date.now();
-    const entry = this.unknownFailures.get(email) ?? { failures: 0, lockedUntil: 0 };
-    entry.failures += 1;
-    if (entry.failures >= LOCKOUT_THRESHOLD) {
-      entry.failures = 0;
-      entry.lockedUntil = now + LOCKOUT_MS;
-    }
-    if (this.unknownFailures.size >= 50_000) this.unknownFailures.clear();
-    this.unknownFailures.set(email, entry);
-  }
-
+  /**
+   * Signs in. Refused (429) without checking the password while the attempt's throttles say to wait; a failure
+   * counts against the account (the email tried) and the address, or, from a known device of the account, against
+   * that device alone. A success answers a new device cookie when the browser had none for this account.
+   */
   async login(
     input: { email: string; password: string; userType?: 'Admin' | 'Employee' | undefined },
-    client: { ip?: string; userAgent?: string | undefined },
-  ): Promise<{ token: string; account: SessionAccount }> {
+    client: { ip?: string; userAgent?: string | undefined; device?: string | undefined },
+  ): Promise<{ token: string; account: SessionAccount; newDevice?: string }> {
     const db = this.database.db;
-    const wait = this.attemptsByAddress.hit(client.ip ?? 'unknown');
+    const ip = client.ip ?? 'unknown';
+    const wait = await this.attemptsByAddress.hit(`sign-in:${ip}`);
     if (wait !== undefined) {
       throw tooManyRequests('Too many sign-in attempts from your address. Please wait a minute and try again.', wait);
     }
@@ -143,26 +106,25 @@ export class AuthService {
       .from(accounts)
       .where(eq(sql`lower(${accounts.email})`, email))
       .limit(1);
-    if (!account) {
-      const lock = this.unknownFailures.get(email);
-      if (lock && lock.lockedUntil > Date.now()) {
-        const seconds = (lock.lockedUntil - Date.now()) / 1000;
-        throw tooManyRequests(lockedMessage(seconds), seconds);
+    const device = account ? await this.throttle.knownDevice(client.device, account.id) : undefined;
+    const keys = device ? [deviceKey(device)] : [accountKey(email), addressKey(ip)];
+    const waiting = await this.throttle.waitFor(keys);
+    if (waiting > 0) {
+      if (account) {
+        await this.recordActivity({
+          accountId: account.id,
+          action: 'Sign-in',
+          status: 'Failed',
+          description: `Sign-in refused without checking the password: slowed down after repeated failures (${Math.ceil(waiting)} s to wait).`,
+        });
       }
+      throw tooManyRequests(throttledMessage(waiting), waiting);
+    }
+    if (!account) {
       decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
       await verify(await decoyHash, input.password).catch(() => false);
-      this.unknownFailed(email);
+      await this.throttle.failed(keys);
       throw unauthorized(LOGIN_FAILED);
-    }
-    if (account.locked_until && account.locked_until.getTime() > Date.now()) {
-      const seconds = (account.locked_until.getTime() - Date.now()) / 1000;
-      await this.recordActivity({
-        accountId: account.id,
-        action: 'Sign-in',
-        status: 'Failed',
-        description: 'Sign-in refused: the account is locked after repeated failures.',
-      });
-      throw tooManyRequests(lockedMessage(seconds), seconds);
     }
     const valid = await verify(account.password_hash, input.password).catch(() => false);
     const refusal = !valid
@@ -173,27 +135,17 @@ export class AuthService {
           ? `signed in as ${input.userType}, but the account is ${account.user_type}`
           : undefined;
     if (refusal) {
-      // One statement counts the failure and, at the threshold, locks the account and starts the count again.
-      const [counted] = await db
-        .update(accounts)
-        .set({
-          failed_logins: sql`case when ${accounts.failed_logins} + 1 >= ${LOCKOUT_THRESHOLD} then 0 else ${accounts.failed_logins} + 1 end`,
-          locked_until: sql`case when ${accounts.failed_logins} + 1 >= ${LOCKOUT_THRESHOLD} then now() + ${`${LOCKOUT_MS} milliseconds`}::interval else ${accounts.locked_until} end`,
-        })
-        .where(eq(accounts.id, account.id))
-        .returning({ lockedUntil: accounts.locked_until });
-      const locked = counted?.lockedUntil && counted.lockedUntil.getTime() > Date.now();
+      const nextWait = await this.throttle.failed(keys);
       await this.recordActivity({
         accountId: account.id,
         action: 'Sign-in',
         status: 'Failed',
-        description: `Sign-in refused: ${refusal}.${locked ? ' The account is now locked for 15 minutes.' : ''}`,
+        description: `Sign-in refused: ${refusal}.${nextWait > 0 ? ` Further attempts are slowed down: the next in ${Math.ceil(nextWait)} s.` : ''}`,
       });
       throw unauthorized(LOGIN_FAILED);
     }
-    if (account.failed_logins > 0 || account.locked_until) {
-      await db.update(accounts).set({ failed_logins: 0, locked_until: null }).where(eq(accounts.id, account.id));
-    }
+    await this.throttle.succeeded(device ? [deviceKey(device), accountKey(email)] : [accountKey(email)]);
+    const newDevice = device ? undefined : await this.throttle.newDevice(account.id);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.sessionTtlMs);
     await db.insert(sessions).values({
@@ -218,6 +170,7 @@ export class AuthService {
         userType: account.user_type,
         expiresAt,
       },
+      ...(newDevice ? { newDevice } : {}),
     };
   }
 
@@ -278,7 +231,7 @@ export class AuthService {
     await this.database.db.transaction(async (tx) => {
       const [changed] = await tx
         .update(accounts)
-        .set({ password_hash: hashed, failed_logins: 0, locked_until: null, updated_at: new Date() })
+        .set({ password_hash: hashed, updated_at: new Date() })
         .where(eq(accounts.id, accountId))
         .returning({ id: accounts.id, name: accounts.name, userType: accounts.user_type });
       await tx.delete(sessions).where(eq(sessions.account_id, accountId));

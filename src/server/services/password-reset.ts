@@ -13,10 +13,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { passwordProblem } from '../../resources/password-policy.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, mailOutbox, passwordResetTokens, sessions } from '../db/schema.ts';
+import { accounts, mailOutbox, passwordResetTokens, sessions, signInThrottles } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { appendAudit } from './audit.ts';
 import { forgetSessions, hashPassword, tokenHash } from './auth.ts';
+import { accountKey } from './sign-in-throttle.ts';
 import { secretPlaceholder, type MailService } from './mail.ts';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
@@ -217,10 +218,12 @@ export class PasswordResetService {
       if (!used) return undefined;
       const [changed] = await tx
         .update(accounts)
-        .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: new Date() })
+        .set({ password_hash: passwordHash, updated_at: new Date() })
         .where(eq(accounts.id, used.accountId))
-        .returning({ id: accounts.id, name: accounts.name, userType: accounts.user_type });
+        .returning({ id: accounts.id, name: accounts.name, email: accounts.email, userType: accounts.user_type });
       await tx.delete(sessions).where(eq(sessions.account_id, used.accountId));
+      // The owner proved who they are: waits from failed sign-ins on the account are lifted.
+      await tx.delete(signInThrottles).where(eq(signInThrottles.key, accountKey(changed!.email.toLowerCase()).key));
       await appendAudit(tx, changed!, 'Update', 'accounts', changed!.id, {
         note: 'Password reset with an emailed link; every session of the account was ended.',
       });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../errors.ts';
 import { RESET_MESSAGES } from '../../services/password-reset.ts';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_SECONDS } from '../../services/sign-in-throttle.ts';
 import { clearSessionCookies, isSecure, setSessionCookies } from '../../plugins/session-cookie.ts';
 import { signedIn } from '../guard.ts';
 
@@ -55,10 +56,21 @@ export function v1AuthRoutes(app: FastifyInstance): void {
 
   app.post('/api/v1/login', { config: { public: true } }, async (request, reply) => {
     const input = parse(loginSchema, request.body);
-    const { token, account } = await app.services.auth.login(input, {
+    const { token, account, newDevice } = await app.services.auth.login(input, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      device: request.cookies[DEVICE_COOKIE],
     });
+    // A browser that signed in is a known device of the account: attackers' failures elsewhere do not slow it.
+    if (newDevice) {
+      reply.setCookie(DEVICE_COOKIE, newDevice, {
+        path: '/api/v1/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: DEVICE_MAX_AGE_SECONDS,
+      });
+    }
     // The admin app's session is the HttpOnly cookie; the token in the answer is for the contract's API clients.
     setSessionCookies(reply, token, { secure, maxAgeSeconds: Math.floor(config.SESSION_TTL_HOURS * 3600) });
     return {
