@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { loggerOptions } from './log.ts';
-import { buildOpenApi } from './openapi.ts';
+import { buildOpenApi, documentRoutes } from './openapi.ts';
 import { publicRoutes, registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputText } from './plugins/input-text.ts';
@@ -165,10 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2UserRoutes(app);
   uploadRoutes(app);
 
-  await app.register(fastifySwagger, {
-    mode: 'static',
-    specification: { document: buildOpenApi() as never },
-  });
+  // The declarations describe their resources' routes; every other route is described from its own
+  // configuration once all are registered (openapi.ts), so that none is missing.
+  const document = buildOpenApi();
+  app.addHook('onReady', async () => documentRoutes(document, app.apiRoutes));
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   // The description of the API is public, like the sign-in it documents (plugins/auth.ts decides by route).
   await publicRoutes(app, async (scope) => {
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });

@@ -1,6 +1,7 @@
 /**
- * The OpenAPI description of the API, derived from the resource declarations (the same schemas that validate
- * requests) plus the hand-written /api/v1 sign-in routes.
+ * The OpenAPI description of the API: the declared resources' routes from their declarations (the schemas the
+ * record service validates with), a few routes described here, and every other registered route from its own
+ * configuration (`documentRoutes`, from the schemas its handler validates with), so that none is missing.
  */
 import { z } from 'zod';
 import { apiPath, resources, sortableFields } from '../resources/index.ts';
@@ -149,75 +150,6 @@ export function buildOpenApi(): Record<string, unknown> {
       summary: 'Health',
       security: [],
       responses: { 200: { description: '{"status":"ok","database":"pglite"|"postgres"}' } },
-    },
-  };
-  paths['/api/v1/login'] = {
-    post: {
-      tags: ['Sign-in'],
-      summary: 'Sign in',
-      security: [],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['email', 'password'],
-              properties: {
-                email: { type: 'string' },
-                password: { type: 'string' },
-                userType: { enum: ['Admin', 'Employee'] },
-              },
-            },
-          },
-        },
-      },
-      responses: {
-        200: { description: '{ success: true, message, user: { token, id, name, email, userType } }' },
-        400: errorResponse('Email or password missing'),
-        401: errorResponse('Wrong email or password'),
-      },
-    },
-  };
-  paths['/api/v1/logout'] = {
-    post: {
-      tags: ['Sign-in'],
-      summary: 'End this session',
-      responses: { 200: { description: '{ success: true, message }' } },
-    },
-  };
-  paths['/api/v1/forgotPassword'] = {
-    post: {
-      tags: ['Sign-in'],
-      summary: 'Ask for a password reset link',
-      security: [],
-      responses: {
-        200: { description: '{ success: true, message }, whether or not the address has an account' },
-        400: errorResponse('Missing or malformed email'),
-      },
-    },
-  };
-  paths['/api/v1/resetPassword'] = {
-    post: {
-      tags: ['Sign-in'],
-      summary: 'Set a new password with the token of an emailed reset link (single use, valid one hour)',
-      security: [],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['token', 'password'],
-              properties: { token: { type: 'string' }, password: { type: 'string', minLength: 10 } },
-            },
-          },
-        },
-      },
-      responses: {
-        200: { description: '{ success: true, message }; every session of the account has ended' },
-        400: errorResponse('Unknown, used or expired token, or a password the policy refuses'),
-      },
     },
   };
   const outboxId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
@@ -468,4 +400,107 @@ export function buildOpenApi(): Record<string, unknown> {
     security: [{ bearer: [] }],
     paths,
   };
+}
+
+/** A query parameter a route reads, as its parse helper validates it. */
+export interface QueryDoc {
+  name: string;
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+/**
+ * What a route says of itself for the description (`config.doc`): its summary and tags, the zod schema its body is
+ * validated with (or the JSON Schema of the declaration its body is validated against), and the query parameters
+ * its parse helpers read. The routes that the declarations describe (above) need none.
+ */
+export interface RouteDoc {
+  summary: string;
+  tags?: string[];
+  body?: z.ZodType | Record<string, unknown>;
+  bodyType?: 'application/json' | 'multipart/form-data';
+  query?: QueryDoc[];
+}
+
+/** A registered route, as plugins/auth.ts lists them, with its own description. */
+export interface DocumentedRoute {
+  method: string;
+  url: string;
+  access: 'public' | 'signedIn' | 'adminOnly' | 'permission';
+  permission?: { feature: string; subFeature: string; capability: string } | undefined;
+  doc?: RouteDoc | undefined;
+}
+
+const jsonSchemaOf = (schema: z.ZodType | Record<string, unknown>) => {
+  if (!(schema instanceof z.ZodType)) return schema;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+};
+
+/** Who may call a route, in words: the description says it for every operation. */
+function accessNote(route: DocumentedRoute): string {
+  switch (route.access) {
+    case 'public':
+      return 'Anyone may call it.';
+    case 'signedIn':
+      return 'Any signed-in account.';
+    case 'adminOnly':
+      return 'Admins only.';
+    default:
+      return `Needs ${route.permission!.feature} › ${route.permission!.subFeature} › ${route.permission!.capability}.`;
+  }
+}
+
+/**
+ * Adds to `document` every registered route that it does not describe yet (the /api/v1 contract, the session, the
+ * dashboard…), from the route's own configuration: its access, its path parameters, and `config.doc`'s schemas,
+ * which are the ones its handler validates with. Called once the routes are registered, so that no route can be
+ * missing from the description (tests/server/openapi.test.ts holds that).
+ */
+export function documentRoutes(document: Record<string, unknown>, routes: DocumentedRoute[]): void {
+  const paths = document.paths as Record<string, Record<string, unknown>>;
+  for (const route of routes) {
+    const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+    const method = route.method.toLowerCase();
+    const item = (paths[path] ??= {});
+    if (item[method]) continue;
+    const doc = route.doc;
+    const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    }));
+    const queryParams = (doc?.query ?? []).map((q) => ({
+      name: q.name,
+      in: 'query',
+      required: false,
+      description: q.description,
+      schema: q.schema,
+    }));
+    const parameters = [...(item.parameters ? [] : pathParams), ...queryParams];
+    item[method] = {
+      tags: doc?.tags ?? [route.url.startsWith('/api/v1/') ? 'Contract /api/v1' : 'System'],
+      summary: doc?.summary ?? `${route.method} ${route.url}`,
+      description: accessNote(route),
+      ...(route.access === 'public' ? { security: [] } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(doc?.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { [doc.bodyType ?? 'application/json']: { schema: jsonSchemaOf(doc.body) } },
+            },
+          }
+        : {}),
+      responses: {
+        200: { description: 'Done; the answer is JSON' },
+        400: errorResponse('Invalid input'),
+        ...(route.access === 'public'
+          ? {}
+          : { 401: errorResponse('Not signed in'), 403: errorResponse('Not allowed') }),
+      },
+    };
+  }
 }

@@ -1,4 +1,5 @@
 import type { Capability, PermissionKey } from '../resources/permissions.ts';
+import type { RouteDoc } from './openapi.ts';
 import type { ApiRoute } from './plugins/auth.ts';
 import type { Access, AccessService } from './services/access.ts';
 import type { AuthService, SessionAccount } from './services/auth.ts';
@@ -54,5 +55,7 @@ declare module 'fastify' {
     permission?: PermissionKey & { capability: Capability };
     /** Reads a multipart/form-data body with readMultipart(); every other route answers such a body with 415. */
     multipart?: boolean;
+    /** What the API description says of the route, from the schemas it validates with (openapi.ts). */
+    doc?: RouteDoc;
   }
 }

@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import type { Capability, PermissionKey } from '../../resources/permissions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import type { RouteDoc } from '../openapi.ts';
 import { requireScope } from '../services/access.ts';
 import { isSecure, requireXsrf, sessionCookieOf } from './session-cookie.ts';
 
@@ -35,6 +36,8 @@ export interface ApiRoute {
   url: string;
   access: AccessKind;
   permission?: (PermissionKey & { capability: Capability }) | undefined;
+  /** What the route says of itself for the API description (openapi.ts). */
+  doc?: RouteDoc | undefined;
 }
 
 type Config = NonNullable<RouteOptions['config']>;
@@ -71,7 +74,13 @@ export function registerAuthentication(app: FastifyInstance): ApiRoute[] {
       if (!isApiRoute(url)) continue;
       for (const each of [options.method].flat()) {
         if (each === 'HEAD') continue;
-        table.push({ method: each, url, access: kinds[0]!, permission: options.config?.permission });
+        table.push({
+          method: each,
+          url,
+          access: kinds[0]!,
+          permission: options.config?.permission,
+          doc: options.config?.doc,
+        });
       }
     }
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, validationFailed } from '../errors.ts';
 import { clearSessionCookies, isSecure } from '../plugins/session-cookie.ts';
-import { signedIn } from './guard.ts';
+import { signedInWith } from './guard.ts';
 
 const passwordChange = z.object({
   currentPassword: z
@@ -17,32 +17,44 @@ export function v2SessionRoutes(app: FastifyInstance): void {
    * The signed-in account and what it may do: `admin` (everything) and the effective permission matrix, from
    * which the admin shows only the menu entries, buttons and row actions allowed.
    */
-  app.get('/api/v2/session', signedIn, async (request) => {
-    const account = request.account!;
-    return {
-      id: account.id,
-      name: account.name,
-      email: account.email,
-      userType: account.userType,
-      expiresAt: account.expiresAt.toISOString(),
-      admin: account.access.admin,
-      permissions: account.access.matrix,
-    };
-  });
+  app.get(
+    '/api/v2/session',
+    signedInWith({ summary: 'The signed-in account and what it may do', tags: ['Session'] }),
+    async (request) => {
+      const account = request.account!;
+      return {
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        userType: account.userType,
+        expiresAt: account.expiresAt.toISOString(),
+        admin: account.access.admin,
+        permissions: account.access.matrix,
+      };
+    },
+  );
 
   /** Changes the signed-in account's own password; every session of the account ends, this one included. */
-  app.put('/api/v2/session/password', signedIn, async (request, reply) => {
-    const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
-    const parsed = passwordChange.safeParse(body);
-    if (!parsed.success) {
-      throw validationFailed(
-        parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
-      );
-    }
-    await app.services.auth.changePassword(request.account!.id, parsed.data.currentPassword, parsed.data.newPassword);
-    // Every session of the account has ended, this one included: the browser forgets its cookies too.
-    clearSessionCookies(reply, isSecure(app.services.config.PUBLIC_URL));
-    return { success: true, message: 'Your password has been changed. Please sign in again.' };
-  });
+  app.put(
+    '/api/v2/session/password',
+    signedInWith({
+      summary: 'Change this account’s own password (ends every session)',
+      tags: ['Session'],
+      body: passwordChange,
+    }),
+    async (request, reply) => {
+      const body = request.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+      const parsed = passwordChange.safeParse(body);
+      if (!parsed.success) {
+        throw validationFailed(
+          parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
+        );
+      }
+      await app.services.auth.changePassword(request.account!.id, parsed.data.currentPassword, parsed.data.newPassword);
+      // Every session of the account has ended, this one included: the browser forgets its cookies too.
+      clearSessionCookies(reply, isSecure(app.services.config.PUBLIC_URL));
+      return { success: true, message: 'Your password has been changed. Please sign in again.' };
+    },
+  );
 }

@@ -13,7 +13,7 @@ import { startOfDay, startOfNextDay } from '../../services/calendar.ts';
 import type { RecordRow } from '../../services/records.ts';
 import { may } from '../guard.ts';
 import { idParam } from '../params.ts';
-import { listQuery, pageOf, parsePaging, textParam } from './contract.ts';
+import { listQuery, pageOf, pagingDoc, parsePaging, textDoc, textParam } from './contract.ts';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 
@@ -62,39 +62,65 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
     return value;
   }
 
-  app.get('/api/v1/getAllActivities', may(activities, 'View'), async (request) => {
-    const paging = parsePaging(request.query as Record<string, unknown>, 3);
-    const { rows, total } = await records.list(request.account!, activities, listQuery(paging, { sort: NEWEST_FIRST }));
-    return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
-  });
+  app.get(
+    '/api/v1/getAllActivities',
+    may(activities, 'View', { doc: { summary: 'List activities, newest first', query: pagingDoc(3) } }),
+    async (request) => {
+      const paging = parsePaging(request.query as Record<string, unknown>, 3);
+      const { rows, total } = await records.list(
+        request.account!,
+        activities,
+        listQuery(paging, { sort: NEWEST_FIRST }),
+      );
+      return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
+    },
+  );
 
-  app.get('/api/v1/filterActivities', may(activities, 'View'), async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const paging = parsePaging(query, 3);
-    const status = textParam(query, 'status');
-    if (status !== undefined && !(ACTIVITY_STATUSES as readonly string[]).includes(status)) {
-      throw badRequest(`status must be one of: ${ACTIVITY_STATUSES.join(', ')}.`);
-    }
-    const startDate = day(query, 'startDate');
-    const endDate = day(query, 'endDate');
-    if (startDate && endDate && startDate > endDate) throw badRequest('startDate must not be after endDate.');
-    const zone = config.TRUST_TIMEZONE;
-    const created = {
-      ...(startDate ? { from: startOfDay(startDate, zone) } : {}),
-      ...(endDate ? { to: startOfNextDay(endDate, zone) } : {}),
-    };
-    const base = listQuery(paging, { sort: NEWEST_FIRST, where: status ? { status } : {} });
-    const { rows, total } = await records.list(request.account!, activities, {
-      ...base,
-      ranges: { created_at: created },
-    });
-    return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
-  });
+  app.get(
+    '/api/v1/filterActivities',
+    may(activities, 'View', {
+      doc: {
+        summary: 'Activities by status and days',
+        query: [
+          textDoc('status', `One of: ${ACTIVITY_STATUSES.join(', ')}`),
+          textDoc('startDate', 'First day, YYYY-MM-DD, in the trust’s time zone', 10),
+          textDoc('endDate', 'Last day, YYYY-MM-DD', 10),
+          ...pagingDoc(3),
+        ],
+      },
+    }),
+    async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const paging = parsePaging(query, 3);
+      const status = textParam(query, 'status');
+      if (status !== undefined && !(ACTIVITY_STATUSES as readonly string[]).includes(status)) {
+        throw badRequest(`status must be one of: ${ACTIVITY_STATUSES.join(', ')}.`);
+      }
+      const startDate = day(query, 'startDate');
+      const endDate = day(query, 'endDate');
+      if (startDate && endDate && startDate > endDate) throw badRequest('startDate must not be after endDate.');
+      const zone = config.TRUST_TIMEZONE;
+      const created = {
+        ...(startDate ? { from: startOfDay(startDate, zone) } : {}),
+        ...(endDate ? { to: startOfNextDay(endDate, zone) } : {}),
+      };
+      const base = listQuery(paging, { sort: NEWEST_FIRST, where: status ? { status } : {} });
+      const { rows, total } = await records.list(request.account!, activities, {
+        ...base,
+        ranges: { created_at: created },
+      });
+      return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
+    },
+  );
 
   for (const path of ['/api/v1/searchActivityById/:id', '/api/v1/getActivityById/:id']) {
-    app.get(path, may(activities, 'View'), async (request) => {
-      const [activity] = await activitiesOut([await records.get(request.account!, activities, idParam(request))]);
-      return { success: true, data: activity };
-    });
+    app.get(
+      path,
+      may(activities, 'View', { doc: { summary: 'One activity (both spellings are the spec’s)' } }),
+      async (request) => {
+        const [activity] = await activitiesOut([await records.get(request.account!, activities, idParam(request))]);
+        return { success: true, data: activity };
+      },
+    );
   }
 }

@@ -16,7 +16,9 @@ import {
   deleted,
   listQuery,
   pageOf,
+  pagingDoc,
   parsePaging,
+  textDoc,
   textParam,
   updated,
   withV1Fields,
@@ -90,39 +92,80 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
     return { success: true, data: pageOf('data', await departmentsOut(rows), total, paging) };
   };
 
-  app.get('/api/v1/getAllDepartments', may(departments, 'View'), async (request) => listDepartments(request, {}));
+  app.get(
+    '/api/v1/getAllDepartments',
+    may(departments, 'View', { doc: { summary: 'List departments', query: pagingDoc(3) } }),
+    async (request) => listDepartments(request, {}),
+  );
 
-  app.get('/api/v1/searchDepartments', may(departments, 'View'), async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const search = textParam(query, 'search');
-    return listDepartments(request, search ? { q: search } : {});
-  });
+  app.get(
+    '/api/v1/searchDepartments',
+    may(departments, 'View', {
+      doc: {
+        summary: 'Search departments',
+        query: [textDoc('search', 'Text to find in the name or description'), ...pagingDoc(3)],
+      },
+    }),
+    async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const search = textParam(query, 'search');
+      return listDepartments(request, search ? { q: search } : {});
+    },
+  );
 
-  app.get('/api/v1/filterDepartments', may(departments, 'View'), async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const name = textParam(query, 'departmentName');
-    return listDepartments(request, name ? { where: { department_name: name } } : {});
-  });
+  app.get(
+    '/api/v1/filterDepartments',
+    may(departments, 'View', {
+      doc: {
+        summary: 'Departments of one name',
+        query: [textDoc('departmentName', 'The exact name'), ...pagingDoc(3)],
+      },
+    }),
+    async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const name = textParam(query, 'departmentName');
+      return listDepartments(request, name ? { where: { department_name: name } } : {});
+    },
+  );
 
-  app.post('/api/v1/createDepartment', may(departments, 'Add'), async (request, reply) => {
-    const row = await withV1Fields(departmentFields, () =>
-      records.create(request.account!, departments, departmentFields.fromV1(request.body)),
-    );
-    return reply.status(201).send({ success: true, message: created(departments), data: departmentOut(row) });
-  });
+  app.post(
+    '/api/v1/createDepartment',
+    may(departments, 'Add', {
+      doc: { summary: 'Create a department', body: departmentFields.bodySchema(departments) },
+    }),
+    async (request, reply) => {
+      const row = await withV1Fields(departmentFields, () =>
+        records.create(request.account!, departments, departmentFields.fromV1(request.body)),
+      );
+      return reply.status(201).send({ success: true, message: created(departments), data: departmentOut(row) });
+    },
+  );
 
-  app.put('/api/v1/updateDepartment/:id', may(departments, 'Edit'), async (request) => {
-    const id = idParam(request);
-    const row = await withV1Fields(departmentFields, () =>
-      records.update(request.account!, departments, id, departmentFields.fromV1(request.body)),
-    );
-    return { success: true, message: updated(departments), data: departmentOut(row) };
-  });
+  app.put(
+    '/api/v1/updateDepartment/:id',
+    may(departments, 'Edit', {
+      doc: {
+        summary: 'Update a department (fields left out keep their values)',
+        body: departmentFields.bodySchema(departments),
+      },
+    }),
+    async (request) => {
+      const id = idParam(request);
+      const row = await withV1Fields(departmentFields, () =>
+        records.update(request.account!, departments, id, departmentFields.fromV1(request.body)),
+      );
+      return { success: true, message: updated(departments), data: departmentOut(row) };
+    },
+  );
 
-  app.delete('/api/v1/deleteDepartment/:id', may(departments, 'Delete'), async (request) => {
-    await records.delete(request.account!, departments, idParam(request));
-    return { success: true, message: deleted(departments) };
-  });
+  app.delete(
+    '/api/v1/deleteDepartment/:id',
+    may(departments, 'Delete', { doc: { summary: 'Delete a department without designations' } }),
+    async (request) => {
+      await records.delete(request.account!, departments, idParam(request));
+      return { success: true, message: deleted(departments) };
+    },
+  );
 
   // Designations --------------------------------------------------------------------------------------------
 
@@ -133,52 +176,91 @@ export function v1CompanyRoutes(app: FastifyInstance): void {
     return { success: true, data: pageOf('data', await designationsOut(rows), total, paging) };
   };
 
-  app.get('/api/v1/getAllDesignations', may(designations, 'View'), async (request) => listDesignations(request, {}));
+  app.get(
+    '/api/v1/getAllDesignations',
+    may(designations, 'View', { doc: { summary: 'List designations', query: pagingDoc(5) } }),
+    async (request) => listDesignations(request, {}),
+  );
 
-  app.get('/api/v1/searchDesignation', may(designations, 'View'), async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const search = textParam(query, 'search');
-    return listDesignations(request, search ? { q: search } : {});
-  });
+  app.get(
+    '/api/v1/searchDesignation',
+    may(designations, 'View', {
+      doc: { summary: 'Search designations', query: [textDoc('search', 'Text to find'), ...pagingDoc(5)] },
+    }),
+    async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const search = textParam(query, 'search');
+      return listDesignations(request, search ? { q: search } : {});
+    },
+  );
 
-  app.get('/api/v1/filterDesignation', may(designations, 'View'), async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const name = textParam(query, 'designation');
-    return listDesignations(request, name ? { where: { designation: name } } : {});
-  });
+  app.get(
+    '/api/v1/filterDesignation',
+    may(designations, 'View', {
+      doc: { summary: 'Designations of one name', query: [textDoc('designation', 'The exact name'), ...pagingDoc(5)] },
+    }),
+    async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const name = textParam(query, 'designation');
+      return listDesignations(request, name ? { where: { designation: name } } : {});
+    },
+  );
 
-  app.get('/api/v1/getDesignationsByDepartmentId/:departmentId', may(designations, 'View'), async (request) => {
-    const departmentId = idParam(request, 'departmentId');
-    await records.get(INTERNAL, departments, departmentId);
-    const { rows } = await records.list(
-      request.account!,
-      designations,
-      listQuery(undefined, { where: { department_id: departmentId } }),
-    );
-    return { success: true, data: await designationsOut(rows) };
-  });
+  app.get(
+    '/api/v1/getDesignationsByDepartmentId/:departmentId',
+    may(designations, 'View', { doc: { summary: 'The designations of a department' } }),
+    async (request) => {
+      const departmentId = idParam(request, 'departmentId');
+      await records.get(INTERNAL, departments, departmentId);
+      const { rows } = await records.list(
+        request.account!,
+        designations,
+        listQuery(undefined, { where: { department_id: departmentId } }),
+      );
+      return { success: true, data: await designationsOut(rows) };
+    },
+  );
 
-  app.post('/api/v1/createDesignation', may(designations, 'Add'), async (request, reply) => {
-    const row = await withV1Fields(designationFields, () =>
-      records.create(request.account!, designations, designationFields.fromV1(request.body)),
-    );
-    return reply.status(201).send({ success: true, message: created(designations), data: designationOut(row) });
-  });
+  app.post(
+    '/api/v1/createDesignation',
+    may(designations, 'Add', {
+      doc: { summary: 'Create a designation', body: designationFields.bodySchema(designations) },
+    }),
+    async (request, reply) => {
+      const row = await withV1Fields(designationFields, () =>
+        records.create(request.account!, designations, designationFields.fromV1(request.body)),
+      );
+      return reply.status(201).send({ success: true, message: created(designations), data: designationOut(row) });
+    },
+  );
 
   for (const path of ['/api/v1/updateDesignation/:id', '/api/v1/updateDesiganation/:id']) {
-    app.put(path, may(designations, 'Edit'), async (request) => {
-      const id = idParam(request);
-      const row = await withV1Fields(designationFields, () =>
-        records.update(request.account!, designations, id, designationFields.fromV1(request.body)),
-      );
-      return { success: true, message: updated(designations), data: designationOut(row) };
-    });
+    app.put(
+      path,
+      may(designations, 'Edit', {
+        doc: {
+          summary: 'Update a designation (the misspelt path is the spec’s alias)',
+          body: designationFields.bodySchema(designations),
+        },
+      }),
+      async (request) => {
+        const id = idParam(request);
+        const row = await withV1Fields(designationFields, () =>
+          records.update(request.account!, designations, id, designationFields.fromV1(request.body)),
+        );
+        return { success: true, message: updated(designations), data: designationOut(row) };
+      },
+    );
   }
 
   for (const path of ['/api/v1/deleteDesignation/:id', '/api/v1/deleteDesiganation/:id']) {
-    app.delete(path, may(designations, 'Delete'), async (request) => {
-      await records.delete(request.account!, designations, idParam(request));
-      return { success: true, message: deleted(designations) };
-    });
+    app.delete(
+      path,
+      may(designations, 'Delete', { doc: { summary: 'Delete a designation (the misspelt path is the spec’s alias)' } }),
+      async (request) => {
+        await records.delete(request.account!, designations, idParam(request));
+        return { success: true, message: deleted(designations) };
+      },
+    );
   }
 }

@@ -2,7 +2,10 @@
  * The spec's /api/v1 contract is an adapter over the same services as /api/v2: these helpers translate its
  * paging (`page`, `limit`), its camelCase field names and its answer shapes.
  */
+import { z } from 'zod';
 import type { ResourceDeclaration } from '../../../resources/index.ts';
+import { recordSchema } from '../../../resources/validation.ts';
+import type { QueryDoc } from '../../openapi.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { MAX_PAGE, type ListQuery } from '../../services/list-query.ts';
 import { INTERNAL, type RecordRow, type RecordService } from '../../services/records.ts';
@@ -73,6 +76,27 @@ export function textParam(query: Record<string, unknown>, name: string, max = 20
   return value === '' ? undefined : value;
 }
 
+/** The query parameters `parsePaging` reads, for the API description. */
+export const pagingDoc = (defaultLimit: number): QueryDoc[] => [
+  {
+    name: 'page',
+    description: 'Page number, from 1 (with limit: pages; both absent: every record)',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  {
+    name: 'limit',
+    description: `Records a page, 1 to ${MAX_LIMIT} (default ${defaultLimit})`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+  },
+];
+
+/** A text query parameter as `textParam` reads it, for the API description. */
+export const textDoc = (name: string, description: string, max = 200): QueryDoc => ({
+  name,
+  description,
+  schema: { type: 'string', maxLength: max },
+});
+
 /** Field-name translation between the contract's camelCase and the declaration's snake_case. */
 export class FieldMap {
   private readonly toV1Names: Record<string, string>;
@@ -81,6 +105,23 @@ export class FieldMap {
   constructor(v1ToDeclared: Record<string, string>) {
     this.fromV1Names = v1ToDeclared;
     this.toV1Names = Object.fromEntries(Object.entries(v1ToDeclared).map(([v1, declared]) => [declared, v1]));
+  }
+
+  /**
+   * The JSON Schema of a v1 body: the declaration's own schema (what the record service validates the translated
+   * body with), under the contract's field names.
+   */
+  bodySchema(resource: ResourceDeclaration): Record<string, unknown> {
+    const declared = z.toJSONSchema(recordSchema(resource), { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    const properties: Record<string, unknown> = {};
+    for (const [v1, name] of Object.entries(this.fromV1Names)) {
+      if (declared.properties?.[name]) properties[v1] = declared.properties[name];
+    }
+    const required = (declared.required ?? []).map((name) => this.toV1Names[name]).filter((n): n is string => !!n);
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
   }
 
   /** The declared fields of a v1 body; fields the contract does not name are left out. */

@@ -18,7 +18,9 @@ import {
   deleted,
   listQuery,
   pageOf,
+  pagingDoc,
   parsePaging,
+  textDoc,
   recordsById,
   textParam,
   updated,
@@ -130,74 +132,123 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
     });
   }
 
-  app.get('/api/v1/getAllEmployees', may(employees, 'View'), async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const paging = parsePaging(query, 5);
-    const search = textParam(query, 'search');
-    const { rows, total } = await records.list(
-      request.account!,
-      employees,
-      listQuery(paging, search ? { q: search } : {}),
-      REFS,
-    );
-    return { success: true, data: pageOf('employees', await employeesOut(rows), total, paging) };
-  });
+  app.get(
+    '/api/v1/getAllEmployees',
+    may(employees, 'View', {
+      doc: { summary: 'List employees', query: [textDoc('search', 'Text to find'), ...pagingDoc(5)] },
+    }),
+    async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const paging = parsePaging(query, 5);
+      const search = textParam(query, 'search');
+      const { rows, total } = await records.list(
+        request.account!,
+        employees,
+        listQuery(paging, search ? { q: search } : {}),
+        REFS,
+      );
+      return { success: true, data: pageOf('employees', await employeesOut(rows), total, paging) };
+    },
+  );
 
-  app.get('/api/v1/getEmployeeById/:id', may(employees, 'View'), async (request) => {
-    const [employee] = await employeesOut([await records.get(request.account!, employees, idParam(request))]);
-    return { success: true, data: employee };
-  });
+  app.get(
+    '/api/v1/getEmployeeById/:id',
+    may(employees, 'View', { doc: { summary: 'One employee' } }),
+    async (request) => {
+      const [employee] = await employeesOut([await records.get(request.account!, employees, idParam(request))]);
+      return { success: true, data: employee };
+    },
+  );
 
-  app.get('/api/v1/filterByDesignation', may(employees, 'View'), async (request, reply) => {
-    const raw = textParam(request.query as Record<string, unknown>, 'designationId', 12);
-    if (raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw)) {
-      throw badRequest('designationId must be a designation id (a positive whole number).');
-    }
-    const { rows } = await records.list(
-      request.account!,
-      employees,
-      listQuery(undefined, { where: { designation_id: Number(raw) } }),
-      REFS,
-    );
-    return reply.send(await employeesOut(rows));
-  });
+  app.get(
+    '/api/v1/filterByDesignation',
+    may(employees, 'View', {
+      doc: {
+        summary: 'The employees of a designation',
+        query: [
+          {
+            name: 'designationId',
+            description: 'The designation’s id (required)',
+            schema: { type: 'integer', minimum: 1 },
+          },
+        ],
+      },
+    }),
+    async (request, reply) => {
+      const raw = textParam(request.query as Record<string, unknown>, 'designationId', 12);
+      if (raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw)) {
+        throw badRequest('designationId must be a designation id (a positive whole number).');
+      }
+      const { rows } = await records.list(
+        request.account!,
+        employees,
+        listQuery(undefined, { where: { designation_id: Number(raw) } }),
+        REFS,
+      );
+      return reply.send(await employeesOut(rows));
+    },
+  );
 
   /**
    * The contract's form: multipart with the `userProfile` photo (required there, as in the spec's wizard). A
    * JSON body is accepted too, for API clients, without a photo. A photo saved for a create that then fails is
    * removed again.
    */
-  app.post('/api/v1/createEmployee', may(employees, 'Add', { multipart: true }), async (request, reply) => {
-    let body: Record<string, unknown>;
-    let photo: Buffer | undefined;
-    if (request.isMultipart()) {
-      const form = await readMultipart(request, { fileField: 'userProfile' });
-      body = form.fields;
-      photo = form.file?.bytes;
-      if (!photo) throw validationFailed([{ field: 'userProfile', message: 'Please fill out Photo' }]);
-    } else {
-      body = (request.body ?? {}) as Record<string, unknown>;
-    }
-    const input = { ...contractValues(employeeFields.fromV1(body)), password: body.password };
-    const create = (userProfile?: string) =>
-      withV1Fields(employeeFields, () =>
-        records.create(request.account!, employees, input, userProfile ? { user_profile: userProfile } : {}),
-      );
-    const row = photo ? await images.saveWith(photo, 'employees', create) : await create();
-    const [employee] = await employeesOut([row]);
-    return reply.status(201).send({ success: true, message: created(employees), data: employee });
-  });
+  app.post(
+    '/api/v1/createEmployee',
+    may(employees, 'Add', {
+      multipart: true,
+      doc: {
+        summary: 'Create an employee (multipart with the userProfile photo, or JSON)',
+        body: employeeFields.bodySchema(employees),
+        bodyType: 'multipart/form-data',
+      },
+    }),
+    async (request, reply) => {
+      let body: Record<string, unknown>;
+      let photo: Buffer | undefined;
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, { fileField: 'userProfile' });
+        body = form.fields;
+        photo = form.file?.bytes;
+        if (!photo) throw validationFailed([{ field: 'userProfile', message: 'Please fill out Photo' }]);
+      } else {
+        body = (request.body ?? {}) as Record<string, unknown>;
+      }
+      const input = { ...contractValues(employeeFields.fromV1(body)), password: body.password };
+      const create = (userProfile?: string) =>
+        withV1Fields(employeeFields, () =>
+          records.create(request.account!, employees, input, userProfile ? { user_profile: userProfile } : {}),
+        );
+      const row = photo ? await images.saveWith(photo, 'employees', create) : await create();
+      const [employee] = await employeesOut([row]);
+      return reply.status(201).send({ success: true, message: created(employees), data: employee });
+    },
+  );
 
-  app.put('/api/v1/updateEmployee/:id', may(employees, 'Edit'), async (request) => {
-    const id = idParam(request);
-    const input = contractValues(employeeFields.fromV1(request.body));
-    const row = await withV1Fields(employeeFields, () => records.update(request.account!, employees, id, input));
-    const [employee] = await employeesOut([row]);
-    return { success: true, message: updated(employees), data: employee };
-  });
+  app.put(
+    '/api/v1/updateEmployee/:id',
+    may(employees, 'Edit', {
+      doc: {
+        summary: 'Update an employee (fields left out keep their values)',
+        body: employeeFields.bodySchema(employees),
+      },
+    }),
+    async (request) => {
+      const id = idParam(request);
+      const input = contractValues(employeeFields.fromV1(request.body));
+      const row = await withV1Fields(employeeFields, () => records.update(request.account!, employees, id, input));
+      const [employee] = await employeesOut([row]);
+      return { success: true, message: updated(employees), data: employee };
+    },
+  );
 
-  app.delete('/api/v1/deleteEmployee/:id', may(employees, 'Delete'), async (request) => {
-    await records.delete(request.account!, employees, idParam(request));
-    return { success: true, message: deleted(employees) };
-  });
+  app.delete(
+    '/api/v1/deleteEmployee/:id',
+    may(employees, 'Delete', { doc: { summary: 'Delete an employee and its sign-in account' } }),
+    async (request) => {
+      await records.delete(request.account!, employees, idParam(request));
+      return { success: true, message: deleted(employees) };
+    },
+  );
 }

@@ -7,7 +7,17 @@ import { departments, designations, roles } from '../../../resources/index.ts';
 import type { RecordRow } from '../../services/records.ts';
 import { may } from '../guard.ts';
 import { idParam } from '../params.ts';
-import { FieldMap, created, deleted, listQuery, parsePaging, recordsById, updated, withV1Fields } from './contract.ts';
+import {
+  FieldMap,
+  created,
+  deleted,
+  listQuery,
+  pagingDoc,
+  parsePaging,
+  recordsById,
+  updated,
+  withV1Fields,
+} from './contract.ts';
 
 const roleFields = new FieldMap({
   roleName: 'role_name',
@@ -51,33 +61,49 @@ export function v1RoleRoutes(app: FastifyInstance): void {
     });
   }
 
-  app.get('/api/v1/getAllRoles', may(roles, 'View'), async (request) => {
-    const paging = parsePaging(request.query as Record<string, unknown>, 3);
-    const { rows, total } = await records.list(request.account!, roles, listQuery(paging));
-    return { success: true, data: { rows: await rolesOut(rows), count: total } };
-  });
+  app.get(
+    '/api/v1/getAllRoles',
+    may(roles, 'View', { doc: { summary: 'List roles', query: pagingDoc(3) } }),
+    async (request) => {
+      const paging = parsePaging(request.query as Record<string, unknown>, 3);
+      const { rows, total } = await records.list(request.account!, roles, listQuery(paging));
+      return { success: true, data: { rows: await rolesOut(rows), count: total } };
+    },
+  );
 
-  app.get('/api/v1/getRoleById/:id', may(roles, 'View'), async (request) => {
+  app.get('/api/v1/getRoleById/:id', may(roles, 'View', { doc: { summary: 'One role' } }), async (request) => {
     const row = await records.get(request.account!, roles, idParam(request));
     const [role] = await rolesOut([row]);
     return { success: true, message: 'Role fetched successfully.', data: role };
   });
 
-  app.post('/api/v1/createRole', may(roles, 'Add'), async (request, reply) => {
-    const row = await withV1Fields(roleFields, () =>
-      records.create(request.account!, roles, roleFields.fromV1(request.body)),
-    );
-    const [role] = await rolesOut([row]);
-    return reply.status(201).send({ success: true, message: created(roles), data: role });
-  });
+  app.post(
+    '/api/v1/createRole',
+    may(roles, 'Add', { doc: { summary: 'Create a role', body: roleFields.bodySchema(roles) } }),
+    async (request, reply) => {
+      const row = await withV1Fields(roleFields, () =>
+        records.create(request.account!, roles, roleFields.fromV1(request.body)),
+      );
+      const [role] = await rolesOut([row]);
+      return reply.status(201).send({ success: true, message: created(roles), data: role });
+    },
+  );
 
-  app.put('/api/v1/updateRole/:id', may(roles, 'Edit'), async (request) => {
-    const id = idParam(request);
-    await withV1Fields(roleFields, () => records.update(request.account!, roles, id, roleFields.fromV1(request.body)));
-    return { success: true, message: updated(roles) };
-  });
+  app.put(
+    '/api/v1/updateRole/:id',
+    may(roles, 'Edit', {
+      doc: { summary: 'Update a role (fields left out keep their values)', body: roleFields.bodySchema(roles) },
+    }),
+    async (request) => {
+      const id = idParam(request);
+      await withV1Fields(roleFields, () =>
+        records.update(request.account!, roles, id, roleFields.fromV1(request.body)),
+      );
+      return { success: true, message: updated(roles) };
+    },
+  );
 
-  app.delete('/api/v1/deleteRole/:id', may(roles, 'Delete'), async (request) => {
+  app.delete('/api/v1/deleteRole/:id', may(roles, 'Delete', { doc: { summary: 'Delete a role' } }), async (request) => {
     await records.delete(request.account!, roles, idParam(request));
     return { success: true, message: deleted(roles) };
   });
