@@ -83,6 +83,18 @@ describe.skipIf(!hasChromium)('access control in Chromium', () => {
     // The dashboard is not theirs: they land on Departments.
     await page.waitForURL('**/department');
     await page.getByText('Library', { exact: true }).waitFor();
+    // Signed in by the HttpOnly cookie alone: no script of the page sees the session, none of it is stored.
+    const session = (await page.context().cookies()).find((c) => c.name === 'session');
+    expect(session?.httpOnly).toBe(true);
+    const seen = await page.evaluate(() => ({
+      cookie: document.cookie,
+      stored: JSON.stringify({ ...localStorage, ...sessionStorage }),
+    }));
+    expect(seen.cookie).not.toMatch(/(^|;\s*)session=/);
+    expect(seen.cookie).not.toContain(session!.value);
+    expect(seen.cookie).toMatch(/(^|;\s*)XSRF-TOKEN=/);
+    expect(seen.stored).not.toContain(session!.value);
+    expect(seen.stored).not.toMatch(/token/i);
 
     const nav = sidebar();
     await nav.getByRole('button', { name: 'Company' }).click();

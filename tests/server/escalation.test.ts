@@ -11,6 +11,7 @@ import type { PermissionMatrix } from '../../src/resources/permissions.ts';
 import { grantedBeyond, unionOf } from '../../src/resources/permissions.ts';
 import { rowsOf } from '../../src/server/db/client.ts';
 import { effectiveAccessOf } from '../../src/server/services/access.ts';
+import { seededRandom } from '../helpers/random.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -241,19 +242,8 @@ describe('escalation through a new account (issue 9, hole 4)', () => {
 });
 
 describe('the kind: no write by a limited caller gives anyone more than the caller holds', () => {
-  /** A small deterministic generator (mulberry32). */
-  function random(seed: number) {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let x = Math.imul(a ^ (a >>> 15), 1 | a);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('holds over a seeded sequence of random writes, and refused writes change nothing', async () => {
-    const next = random(Number(process.env.ESCALATION_SEED ?? 1));
+    const next = seededRandom(Number(process.env.ESCALATION_SEED ?? 1));
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const CAPS = ['View', 'Add', 'Edit', 'Delete'];
     const KEYS: [string, string][] = [

@@ -5,6 +5,7 @@
  * fuzz is bounded and seeded, so a failure repeats. No answer may be a 500, and every refusal says why in JSON.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/random.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -15,16 +16,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A small deterministic generator (mulberry32), so that a failing run can be repeated. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 const ODD_IDS = ['0', '-1', '1.5', '1e3', '99999999999999999999', 'abc', '%00', '%ZZ', '%F0%9F%98%80', '%201', '0x1'];
@@ -147,7 +138,7 @@ const ENDS_SESSION = new Set(['POST /api/v1/logout', 'PUT /api/v2/session/passwo
 
 describe('a bounded fuzz of every documented operation', () => {
   it('never answers 500, and explains every refusal', async () => {
-    const next = random(SEED);
+    const next = seededRandom(SEED);
     const pick = <T>(items: readonly T[], n: number): T[] =>
       [...items].sort(() => next() - 0.5).slice(0, Math.min(n, items.length));
     const problems: string[] = [];

@@ -16,8 +16,8 @@ afterAll(async () => {
 });
 
 /** Signs in and answers the Set-Cookie lines and a Cookie header carrying both cookies. */
-async function signIn(app: TestApp = t) {
-  const res = await app.api('POST', '/api/v1/login', { body: ADMIN, token: null });
+async function signIn(app: TestApp = t, credentials: { email: string; password: string } = ADMIN) {
+  const res = await app.api('POST', '/api/v1/login', { body: credentials, token: null });
   expect(res.status).toBe(200);
   const lines = res.headers.getSetCookie();
   const value = (name: string) =>
@@ -42,6 +42,46 @@ describe('the session cookie', () => {
     // The contract's answer still carries the bearer token for API clients; the cookie holds the same session.
     expect(value('session')).toBe(res.body.user.token);
     expect(value('XSRF-TOKEN')).toBe(xsrfTokenOf(res.body.user.token));
+    // Both last as long as the session (SESSION_TTL_HOURS=1 in the tests).
+    expect(session).toMatch(/Max-Age=3600(;|$)/);
+    expect(xsrf).toMatch(/Max-Age=3600(;|$)/);
+  });
+
+  it('answers 401 for a cookie the server does not know', async () => {
+    const res = await t.api('GET', '/api/v2/session', {
+      token: null,
+      headers: { cookie: 'session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a change or a deletion with the cookie alone, and leaves the record as it was', async () => {
+    const made = await t.api('POST', '/api/v2/countries', { body: { name: 'Sri Lanka', code: 'LK' } });
+    expect(made.status, made.text).toBe(201);
+    const path = `/api/v2/countries/${made.body.id}`;
+    const { value } = await signIn();
+    const cookie = `session=${value('session')}; XSRF-TOKEN=${value('XSRF-TOKEN')}`;
+    // Another session's XSRF token is no better than none.
+    const other = await signIn();
+    for (const xsrf of [undefined, 'forged', other.value('XSRF-TOKEN')!]) {
+      const headers: Record<string, string> = { cookie, ...(xsrf === undefined ? {} : { 'x-xsrf-token': xsrf }) };
+      const put = await t.api('PUT', path, { token: null, headers, body: { name: 'Renamed', code: 'LK' } });
+      expect(put.status, put.text).toBe(403);
+      expect(put.body.message).toBe("The request did not carry the page's XSRF token; reload the page and try again.");
+      const del = await t.api('DELETE', path, { token: null, headers });
+      expect(del.status, del.text).toBe(403);
+    }
+    const unchanged = await t.api('GET', path);
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.name).toBe('Sri Lanka');
+
+    const headers = { cookie, 'x-xsrf-token': value('XSRF-TOKEN')! };
+    const put = await t.api('PUT', path, { token: null, headers, body: { name: 'Renamed', code: 'LK' } });
+    expect(put.status, put.text).toBe(200);
+    expect((await t.api('GET', path)).body.name).toBe('Renamed');
+    const del = await t.api('DELETE', path, { token: null, headers });
+    expect(del.status, del.text).toBe(200);
+    expect((await t.api('GET', path)).status).toBe(404);
   });
 
   it('reads with the cookie alone, and changes only with the XSRF token as well', async () => {
@@ -97,6 +137,23 @@ describe('the session cookie', () => {
     });
     expect(out.status).toBe(200);
     const cleared = out.headers.getSetCookie();
+    expect(cleared.find((l) => l.startsWith('session='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(cleared.find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    const again = await t.api('GET', '/api/v2/session', { token: null, headers: { cookie } });
+    expect(again.status).toBe(401);
+  });
+
+  it('ends with a password change: cleared, and refused if sent again', async () => {
+    const employee = await t.employee();
+    const { value } = await signIn(t, { email: employee.email, password: employee.password });
+    const cookie = `session=${value('session')}; XSRF-TOKEN=${value('XSRF-TOKEN')}`;
+    const changed = await t.api('PUT', '/api/v2/session/password', {
+      token: null,
+      headers: { cookie, 'x-xsrf-token': value('XSRF-TOKEN')! },
+      body: { currentPassword: employee.password, newPassword: 'a-brand-new-secret' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const cleared = changed.headers.getSetCookie();
     expect(cleared.find((l) => l.startsWith('session='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     expect(cleared.find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     const again = await t.api('GET', '/api/v2/session', { token: null, headers: { cookie } });
