@@ -85,7 +85,8 @@ export function registerAuthentication(app: FastifyInstance): ApiRoute[] {
     }
   });
 
-  const secure = isSecure(app.services.config.PUBLIC_URL);
+  /** Whether session cookies are Secure (PUBLIC_URL is https), read once at the first signed-in request. */
+  let secure: boolean | undefined;
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers (404), whatever the path says.
     if (request.is404) return;
@@ -95,6 +96,7 @@ export function registerAuthentication(app: FastifyInstance): ApiRoute[] {
     if (config.public) return;
     // A bearer header (API clients) decides alone; otherwise the admin app's session cookie, with its XSRF check.
     const bearer = bearerToken(request);
+    secure ??= isSecure(app.services.config.PUBLIC_URL);
     const token = bearer ?? sessionCookieOf(request, secure);
     if (!token) throw unauthorized();
     const account = await app.services.auth.authenticate(token);
