@@ -59,6 +59,21 @@ describe('the REST HTTP client', () => {
     }
   });
 
+  it("sends a multipart upload (a photo) with the page's XSRF token and the browser's own content type", async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { id: 1 }));
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await createHttpClient({ fetch, getXsrfToken: () => 'xsrf-123' })('/api/v1/employee/1', {
+      method: 'PUT',
+      body: form,
+    });
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('X-XSRF-TOKEN')).toBe('xsrf-123');
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.init.credentials).toBe('same-origin');
+  });
+
   it("turns a 400's field errors into react-admin's { errors: { field: message } } shape", async () => {
     const { fetch } = fakeFetch(() =>
       json(400, {

@@ -1,7 +1,7 @@
 /**
  * The user routes beyond the data provider's CRUD (src/server/routes/v2-users.ts): the profile image upload and
- * removal, and the activity summary. Through the same HTTP client as the REST provider (bearer token, the
- * server's sentences as HttpError messages). They need the server: the demo mode has no image store and no
+ * removal, and the activity summary. Through the same HTTP client as the REST provider (the session cookie and
+ * the page's XSRF token, the server's sentences as HttpError messages). They need the server: the demo mode has no image store and no
  * activity log of its own, and answers these with the "could not be reached" sentence.
  */
 import type { RaRecord } from 'react-admin';
