@@ -36,6 +36,12 @@ export function buildIfStale(log: (line: string) => void = console.log): void {
     throw new Error('The admin app is not built and Vite is not installed: run `npm install`, then `npm run build`.');
   }
   log('Building the admin app (its sources changed since the last build)…');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Always the production build: called from the browser tests, NODE_ENV is `test`, and React would be bundled in
+  // its development form (larger and slower), which a later `npm start` would then serve as fresh.
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The admin build failed; see above.');
 }
