@@ -90,8 +90,92 @@ export interface PermissionsField extends FieldBase {
   kind: 'permissions';
 }
 
+/**
+ * An uploaded image, or a list of them (`multiple`). The value is the public path the upload route answered
+ * (`/uploads/images/<32 hex>.<jpg|png|webp>`); its responsive variants follow from it (`imageVariants`). With
+ * `allowUrl`, an `https://` address of an image elsewhere is taken as well (shown as given, never fetched).
+ */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+  multiple?: boolean;
+  /** At most this many images in a list (default 20). */
+  maxItems?: number;
+  allowUrl?: boolean;
+}
+
+/** An uploaded file: a video (MP4, WebM) or a document (PDF). With `allowUrl`, an `https://` address instead. */
+export interface FileField extends FieldBase {
+  kind: 'file';
+  accept: readonly FileType[];
+  allowUrl?: boolean;
+}
+
+export type FileType = 'mp4' | 'webm' | 'pdf';
+
+/** Formatted text (HTML), edited with the admin's rich-text editor and cleaned by the server's allow-list. */
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+  /** Characters of the stored HTML (default 100,000). */
+  maxLength?: number;
+  /** Searched by the `q` filter (default false: the markup would match). */
+  searchable?: boolean;
+}
+
+/** A web address (`http://` or `https://`). With `video`, YouTube and Vimeo links are recognised (videoLink). */
+export interface UrlField extends FieldBase {
+  kind: 'url';
+  video?: boolean;
+}
+
 export type FieldDeclaration =
-  TextField | EnumField | ReferenceField | IntegerField | BooleanField | DateField | DateTimeField | PermissionsField;
+  | TextField
+  | EnumField
+  | ReferenceField
+  | IntegerField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | PermissionsField
+  | ImageField
+  | FileField
+  | RichTextField
+  | UrlField;
+
+/** Fields whose values name uploaded files. */
+export type UploadField = ImageField | FileField;
+
+export function isUploadField(decl: FieldDeclaration): decl is UploadField {
+  return decl.kind === 'image' || decl.kind === 'file';
+}
+
+/** The icons a declaration may name for its menu entry (the admin maps each to its MUI icon). */
+export type MenuIcon =
+  | 'article'
+  | 'campaign'
+  | 'event'
+  | 'flag'
+  | 'image'
+  | 'language'
+  | 'location'
+  | 'map'
+  | 'newspaper'
+  | 'video'
+  | 'description';
+
+/** The sidebar groups a declaration may place its entry in (src/admin/layout/menu.ts lays them out). */
+export type MenuGroupId = 'master-data' | 'media' | 'gallery';
+
+/**
+ * What the public website may read of a resource: the rows whose `where` fields hold the given values and whose
+ * `notAfterNow` field (a date or instant) has come, and of them only `fields`.
+ */
+export interface PublicRead {
+  where?: Record<string, string | boolean>;
+  notAfterNow?: string;
+  fields: readonly string[];
+  /** The order of the public list (default: `notAfterNow` newest first, else id). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+}
 
 export interface ResourceDeclaration {
   /** Table name and react-admin resource name: `countries`. */
@@ -135,6 +219,15 @@ export interface ResourceDeclaration {
   };
   /** Rules between fields, checked after each field's own. */
   rules?: { field: string; notBefore: string; message: string }[];
+  /** The sidebar entry of the resource's list (a resource without one is reached from elsewhere). */
+  menu?: { group?: MenuGroupId; label: string; icon: MenuIcon };
+  /** What the public website may read (see PublicRead); without it, nothing. */
+  publicRead?: PublicRead;
+  /**
+   * Records of other resources that keep one of this resource from being deleted, with the sentence that says so
+   * (a department that still has designations).
+   */
+  deleteBlockedBy?: { resource: string; field: string; message: string }[];
 }
 
 /** The resource's path segment on /api/v2 and its name in `Content-Range`. */
@@ -156,6 +249,17 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
       throw new Error(`Resource ${declaration.name}: default of "${field}" is not one of its values.`);
     }
   }
+  const known = new Set<string>([...SYSTEM_FIELDS, ...Object.keys(declaration.fields)]);
+  const read = declaration.publicRead;
+  if (read) {
+    for (const field of [
+      ...read.fields,
+      ...Object.keys(read.where ?? {}),
+      ...(read.notAfterNow ? [read.notAfterNow] : []),
+    ])
+      if (!known.has(field))
+        throw new Error(`Resource ${declaration.name}: publicRead names unknown field "${field}".`);
+  }
   return declaration;
 }
 
@@ -169,11 +273,12 @@ export function isFilterable(decl: FieldDeclaration): boolean {
 }
 
 export function isSearchable(decl: FieldDeclaration): boolean {
+  if (decl.kind === 'richText') return decl.searchable ?? false;
   return decl.kind === 'text' && (decl.searchable ?? true);
 }
 
 export function isSortable(decl: FieldDeclaration): boolean {
-  return decl.sortable ?? true;
+  return decl.sortable ?? !(decl.kind === 'image' || decl.kind === 'file' || decl.kind === 'richText');
 }
 
 /** Fields a client may sort on: declared sortable fields plus the system fields. */

@@ -8,6 +8,7 @@ import { activities } from './activities.ts';
 import { departments, designations } from './company.ts';
 import { employees } from './employees.ts';
 import { cities, countries, states } from './master-data.ts';
+import { news } from './news.ts';
 import { notifications } from './notifications.ts';
 import { rolePermissions } from './role-permissions.ts';
 import { roles } from './roles.ts';
@@ -25,6 +26,7 @@ export const resources: readonly ResourceDeclaration[] = [
   notifications,
   users,
   rolePermissions,
+  news,
 ];
 
 const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
@@ -82,5 +84,6 @@ export {
   notifications,
   users,
   rolePermissions,
+  news,
 };
 export * from './define.ts';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredMessage, type FieldDeclaration, type ResourceDeclaration } from './define.ts';
+import { IMAGE_PATH, isFilePath, isWebAddress } from './media.ts';
 import { CAPABILITIES, SCOPES, catalogueProblems, type PermissionMatrix } from './permissions.ts';
 
 export interface FieldError {
@@ -87,6 +88,64 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
     case 'permissions':
       schema = permissionsSchema(decl.label);
       break;
+    case 'image': {
+      const accepted = (v: string) => IMAGE_PATH.test(v) || (decl.allowUrl === true && isWebAddress(v));
+      const expected = decl.allowUrl ? 'an uploaded image or the https:// address of one' : 'an uploaded image';
+      const one = z
+        .string({ error: typeError(expected) })
+        .trim()
+        .refine((v) => v === '' || accepted(v), { error: `${decl.label} must be ${expected}.` });
+      if (decl.multiple) {
+        const maxItems = decl.maxItems ?? 20;
+        let list = z
+          .array(one, { error: typeError(`a list of images`) })
+          .max(maxItems, { error: `${decl.label}: at most ${maxItems} images.` })
+          .transform((items) => items.filter((v) => v !== ''));
+        if (required) list = list.refine((items) => items.length > 0, { error: required }) as unknown as typeof list;
+        schema = list;
+      } else {
+        schema = required
+          ? one.refine((v) => v !== '', { error: required })
+          : one.transform((v) => (v === '' ? null : v));
+      }
+      break;
+    }
+    case 'file': {
+      const kinds = decl.accept.map((t) => t.toUpperCase()).join(', ');
+      const expected = decl.allowUrl ? `an uploaded file (${kinds}) or a web address` : `an uploaded file (${kinds})`;
+      const one = z
+        .string({ error: typeError(expected) })
+        .trim()
+        .refine((v) => v === '' || isFilePath(v, decl.accept) || (decl.allowUrl === true && isWebAddress(v)), {
+          error: `${decl.label} must be ${expected}.`,
+        });
+      schema = required
+        ? one.refine((v) => v !== '', { error: required })
+        : one.transform((v) => (v === '' ? null : v));
+      break;
+    }
+    case 'richText': {
+      const maxLength = decl.maxLength ?? 100_000;
+      let html = z
+        .string({ error: typeError('text') })
+        .trim()
+        .max(maxLength, { error: `${decl.label} is too long (at most ${maxLength} characters).` });
+      if (required) html = html.refine((v) => hasVisibleText(v), { error: required }) as unknown as typeof html;
+      schema = required ? html : html.transform((v) => (hasVisibleText(v) ? v : null));
+      break;
+    }
+    case 'url': {
+      const address = z
+        .string({ error: typeError('a web address') })
+        .trim()
+        .refine((v) => v === '' || isWebAddress(v), {
+          error: `${decl.label} must be a web address starting with http:// or https://.`,
+        });
+      schema = required
+        ? address.refine((v) => v !== '', { error: required })
+        : address.transform((v) => (v === '' ? null : v));
+      break;
+    }
     case 'datetime':
       schema = z
         .string({ error: typeError('a date and time') })
@@ -101,6 +160,17 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
 }
 
 export { CAPABILITIES, SCOPES };
+
+/** Whether formatted text shows anything: an editor's empty paragraph (`<p></p>`) does not, an image does. */
+export function hasVisibleText(html: string): boolean {
+  if (/<img\b/i.test(html)) return true;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() !== ''
+  );
+}
 
 /**
  * A permission matrix: `{ feature: { subFeature: { Self|Global: { View|Add|Edit|Delete: boolean } } } }`, with
@@ -129,6 +199,7 @@ export function defaultValue(decl: FieldDeclaration): unknown {
   if (decl.kind === 'enum' || decl.kind === 'boolean') return decl.default;
   if (decl.kind === 'datetime' && decl.defaultNow) return new Date().toISOString();
   if (decl.kind === 'permissions') return {};
+  if (decl.kind === 'image' && decl.multiple) return [];
   return undefined;
 }
 

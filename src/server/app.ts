@@ -6,7 +6,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { activities, checkDeclarations, employees, users } from '../resources/index.ts';
+import { join } from 'node:path';
+import { activities, checkDeclarations, employees, isUploadField, resources, users } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -31,6 +32,8 @@ import { v2OutboxRoutes } from './routes/v2-outbox.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
 import { userBehaviour, v2UserRoutes } from './routes/v2-users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { publicReadRoutes } from './routes/v2-public.ts';
+import { v2UploadRoutes } from './routes/v2-uploads.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { AuthService } from './services/auth.ts';
 import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/grants.ts';
@@ -39,6 +42,8 @@ import { MailService } from './services/mail.ts';
 import { registerMultipart } from './services/multipart.ts';
 import { PasswordResetService } from './services/password-reset.ts';
 import { RecordService } from './services/records.ts';
+import { LocalDirectoryStorage } from './services/storage.ts';
+import { UploadService } from './services/uploads.ts';
 import type { Services } from './types.ts';
 
 export interface AppOptions {
@@ -106,6 +111,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     access,
     records,
     images: new ImageStore(options.config.UPLOADS_DIR),
+    uploads: new UploadService(
+      options.database,
+      new LocalDirectoryStorage(options.config.UPLOADS_DIR),
+      join(options.config.UPLOADS_DIR, '.incoming'),
+      {
+        imageMaxBytes: options.config.UPLOAD_IMAGE_MAX_MB * 1024 * 1024,
+        fileMaxBytes: options.config.UPLOAD_FILE_MAX_MB * 1024 * 1024,
+        maxPixels: options.config.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+        concurrency: options.config.IMAGE_CONCURRENCY,
+      },
+    ),
     mail,
     passwordReset: new PasswordResetService(options.database, {
       mail,
@@ -124,6 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const [resource, rules] of grantRules) records.extend(resource, rules);
   records.extend(employees, employeeBehaviour(services.images));
   records.extend(users, userBehaviour(services.images));
+  // Files follow records: every resource with image or file fields attaches and releases its uploads.
+  for (const resource of resources) {
+    if (Object.values(resource.fields).some(isUploadField))
+      records.extend(resource, services.uploads.behaviour(resource));
+  }
   // Last: the rule that no write gives anyone more than its author holds sees the accounts the others create.
   for (const resource of ACCESS_CHANGING) records.extend(resource, noGainBeyondAuthorOf(resource.name));
   app.decorate('services', services);
@@ -164,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2AuditLogRoutes(app);
   v2UserRoutes(app);
   uploadRoutes(app);
+  v2UploadRoutes(app);
+  publicReadRoutes(app);
 
   // The declarations describe their resources' routes; every other route is described from its own
   // configuration once all are registered (openapi.ts), so that none is missing.

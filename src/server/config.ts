@@ -71,6 +71,27 @@ const schema = z.object({
     .int({ error: 'must be a whole number of sign-in attempts' })
     .min(1, { error: 'must be at least 1' })
     .default(30),
+  UPLOAD_IMAGE_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive({ error: 'must be a positive number of megabytes' })
+    .max(1024, { error: 'must be at most 1024' })
+    .default(20),
+  UPLOAD_FILE_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive({ error: 'must be a positive number of megabytes' })
+    .max(10 * 1024, { error: 'must be at most 10240' })
+    .default(200),
+  UPLOAD_MAX_MEGAPIXELS: z.coerce
+    .number({ error: 'must be a number of megapixels' })
+    .positive({ error: 'must be a positive number of megapixels' })
+    .max(500, { error: 'must be at most 500' })
+    .default(50),
+  IMAGE_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number of images' })
+    .int({ error: 'must be a whole number of images' })
+    .min(1, { error: 'must be at least 1' })
+    .max(64, { error: 'must be at most 64' })
+    .default(2),
 });
 
 function isSmtpUrl(value: string): boolean {

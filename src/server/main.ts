@@ -51,7 +51,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // Files that no record names (a crash between a commit and a file's removal; uploads whose form was never saved).
+  const sweepUploads = () =>
+    app.services.uploads
+      .sweep()
+      .then(({ waiting, unrecorded }) => {
+        if (waiting + unrecorded > 0) app.log.info({ waiting, unrecorded }, 'removed files that no record names');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+  void sweepUploads();
+  let hours = 0;
   const purge = setInterval(() => {
+    if (++hours % 24 === 0) void sweepUploads();
     app.services.auth
       .purgeExpiredSessions()
       .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));

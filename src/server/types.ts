@@ -7,6 +7,7 @@ import type { ImageStore } from './services/images.ts';
 import type { MailService } from './services/mail.ts';
 import type { PasswordResetService } from './services/password-reset.ts';
 import type { RecordService } from './services/records.ts';
+import type { UploadService } from './services/uploads.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 
@@ -19,6 +20,8 @@ export interface Services {
   records: RecordService;
   /** Uploaded images, in UPLOADS_DIR. */
   images: ImageStore;
+  /** Uploads of declared image and file fields, with their variants, and the files that follow records. */
+  uploads: UploadService;
   /** Every email, through the outbox; sent when SMTP_URL is set (services/mail.ts). */
   mail: MailService;
   /** Forgot and reset password by email (services/password-reset.ts). */

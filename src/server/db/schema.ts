@@ -18,7 +18,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+import { isSearchable, resources, type ResourceDeclaration } from '../../resources/index.ts';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -181,6 +181,37 @@ export const knownDevices = pgTable(
   (t) => [index('known_devices_account_id_idx').on(t.account_id)],
 );
 
+/**
+ * Every file uploaded for an image or file field (services/uploads.ts): its server-made id (32 hex digits, the name
+ * of its files), what it is, who uploaded it, and the record field that names it. An upload no record names yet
+ * (resource null) is waiting for its form to be saved; the sweep removes those left for a day, and any stored file
+ * without a row. Attaching and releasing happen in the transaction of the record's write.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['image', 'file'] }).notNull(),
+    /** The stored original's extension: jpg, png, webp (images), mp4, webm, pdf (files). */
+    extension: text('extension').notNull(),
+    content_type: text('content_type').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resource: text('resource'),
+    record_id: integer('record_id'),
+    field: text('field'),
+  },
+  (t) => [
+    index('uploads_record_idx').on(t.resource, t.record_id),
+    index('uploads_waiting_idx')
+      .on(t.created_at)
+      .where(sql`${t.resource} is null`),
+  ],
+);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from a declaration has dynamic columns
 export type ResourceTable = PgTableWithColumns<any>;
 
@@ -234,6 +265,19 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
         columns[name] = notNull ? column.notNull() : column;
         break;
       }
+      case 'image': {
+        // A list of images is a JSON array of paths; one image is its path, as text.
+        const column = decl.multiple ? jsonb(name).$type<string[]>().default([]) : text(name);
+        columns[name] = notNull || decl.multiple ? column.notNull() : column;
+        break;
+      }
+      case 'file':
+      case 'richText':
+      case 'url': {
+        const column = text(name);
+        columns[name] = notNull ? column.notNull() : column;
+        break;
+      }
       case 'date': {
         const column = date(name, { mode: 'string' });
         columns[name] = notNull ? column.notNull() : column;
@@ -256,7 +300,7 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
     for (const [name, decl] of Object.entries(resource.fields)) {
       const column = t[name]!;
       if (decl.kind === 'reference' || decl.index) extras.push(index(`${resource.name}_${name}_idx`).on(column));
-      if (decl.kind === 'text' && (decl.searchable ?? true))
+      if (isSearchable(decl))
         extras.push(index(`${resource.name}_${name}_trgm_idx`).using('gin', column.op('gin_trgm_ops')));
     }
     return extras;
@@ -270,6 +314,11 @@ export function tableOf(resource: ResourceDeclaration | string): ResourceTable {
   const table = resourceTables.get(name);
   if (!table) throw new Error(`No table for resource "${name}".`);
   return table;
+}
+
+/** Every declared resource's table by its name (drizzle-kit reads them through db/drizzle-kit.cts). */
+export function resourceTablesByName(): Record<string, ResourceTable> {
+  return Object.fromEntries(resourceTables);
 }
 
 export const departments = tableOf('departments');

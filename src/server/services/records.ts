@@ -5,9 +5,15 @@
  */
 import { and, asc, desc, eq, fillPlaceholders, ilike, is, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, PgTimestamp } from 'drizzle-orm/pg-core';
-import { SYSTEM_FIELDS, findResource, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
+import {
+  SYSTEM_FIELDS,
+  findResource,
+  requiredMessage,
+  searchableFields,
+  type ResourceDeclaration,
+} from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
-import { validateRecord } from '../../resources/validation.ts';
+import { hasVisibleText, validateRecord } from '../../resources/validation.ts';
 import { rowsOf, type Database, type Db } from '../db/client.ts';
 import { tableOf, type ResourceTable } from '../db/schema.ts';
 import { badRequest, notFound, validationFailed } from '../errors.ts';
@@ -16,6 +22,7 @@ import { requireScope } from './access.ts';
 import { appendAudit, diff } from './audit.ts';
 import { CountCache } from './count-cache.ts';
 import { translateWriteError } from './db-errors.ts';
+import { sanitizeRichText } from './rich-text.ts';
 import {
   asPlaceholder,
   filterConditions,
@@ -588,7 +595,18 @@ export class RecordService {
     for (const [field, decl] of Object.entries(resource.fields)) if (decl.readOnly) delete writable[field];
     const result = validateRecord(resource, writable);
     if (!result.ok) throw validationFailed(result.errors);
-    return result.value;
+    const value = result.value;
+    // Formatted text is stored only as the allow-list keeps it; what is left must still say something if required.
+    for (const [field, decl] of Object.entries(resource.fields)) {
+      if (decl.kind !== 'richText' || typeof value[field] !== 'string') continue;
+      const clean = sanitizeRichText(value[field]);
+      if (!hasVisibleText(clean)) {
+        const message = requiredMessage(decl);
+        if (message) throw validationFailed([{ field, message }]);
+        value[field] = null;
+      } else value[field] = clean;
+    }
+    return value;
   }
 
   private async write<T>(
