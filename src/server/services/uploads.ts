@@ -129,6 +129,8 @@ export class UploadService {
     this.tmpDir = tmpDir;
     this.limits = limits;
     this.processing = new Semaphore(limits.concurrency);
+    // libvips's cache of operations keeps decoded images for reuse; every upload is a different image.
+    sharp.cache(false);
   }
 
   maxBytesOf(decl: UploadField): number {
@@ -232,30 +234,33 @@ export class UploadService {
       throw badRequest(UPLOAD_MESSAGES.tooManyPixels(this.limits.maxPixels));
     }
     const extension = FORMAT_EXTENSION[format];
-    // failOn 'warning': a truncated or damaged image is refused; limitInputPixels again, in the decoder itself.
-    const input = () =>
-      sharp(tmp, {
-        limitInputPixels: this.limits.maxPixels,
-        failOn: 'warning',
-        autoOrient: true,
-        sequentialRead: true,
-      });
     const files: [string, string][] = [];
     let output: OutputInfo;
     try {
+      // Decoded once, turned upright by its EXIF orientation (before any resizing, or portrait photos come out on
+      // their side), as 8-bit sRGB pixels; every stored file is encoded from these. failOn 'warning': a truncated
+      // or damaged image is refused; limitInputPixels again, in the decoder itself.
+      // Kept in libvips's own uncompressed format on disk, which it maps into memory: decoded once, without holding
+      // the pixels in JavaScript's heap until a garbage collection.
+      const decoded = `${tmp}.v`;
+      made.push(decoded);
+      await sharp(tmp, { limitInputPixels: this.limits.maxPixels, failOn: 'warning', autoOrient: true })
+        .toColourspace('srgb')
+        .toFile(decoded);
+      const pixels = () => sharp(decoded, { limitInputPixels: this.limits.maxPixels });
       const original = `${tmp}.${extension}`;
       made.push(original);
-      const pipeline = input();
-      // No withMetadata/keep*: sharp writes no EXIF, GPS, XMP, IPTC or ICC profile (pixels converted to sRGB).
-      if (format === 'jpeg') pipeline.jpeg({ quality: 85, mozjpeg: false });
-      else if (format === 'png') pipeline.png({ compressionLevel: 9 });
-      else pipeline.webp({ quality: 85 });
-      output = await pipeline.toFile(original);
+      // Encoded from pixels alone: no EXIF, GPS, XMP, IPTC or ICC profile is written.
+      const encoder = pixels();
+      if (format === 'jpeg') encoder.jpeg({ quality: 85 });
+      else if (format === 'png') encoder.png({ compressionLevel: 9 });
+      else encoder.webp({ quality: 85 });
+      output = await encoder.toFile(original);
       files.push([`images/${id}.${extension}`, original]);
       for (const width of IMAGE_WIDTHS) {
         const variant = `${tmp}-${width}.webp`;
         made.push(variant);
-        await input().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(variant);
+        await pixels().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(variant);
         files.push([`images/${id}-${width}.webp`, variant]);
       }
     } catch (error) {
