@@ -82,7 +82,9 @@ async function database(): Promise<{ env: Record<string, string>; label: string 
 
 async function main(): Promise<void> {
   const image = await photo();
-  console.log(`Upload bench: a 4000 × 3000 JPEG of ${(image.length / 2 ** 20).toFixed(1)} MB, ${UPLOADS} uploads, ${CLIENTS} at a time.`);
+  console.log(
+    `Upload bench: a 4000 × 3000 JPEG of ${(image.length / 2 ** 20).toFixed(1)} MB, ${UPLOADS} uploads, ${CLIENTS} at a time.`,
+  );
   const db = await database();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'bench-uploads-'));
   cleanups.push(() => rm(uploadsDir, { recursive: true, force: true }));

@@ -32,6 +32,13 @@ export const departments = defineResource({
   // Custom screens (src/admin/company) answer these routes; edit also takes `/department/edit/:id`.
   routes: { list: '/department', create: '/department/add', edit: '/department/edit' },
   messages: { deleteConfirm: 'Are you sure you want to delete this department?' },
+  deleteBlockedBy: [
+    {
+      resource: 'designations',
+      field: 'department_id',
+      message: 'This department is connected to designations. Please remove them first.',
+    },
+  ],
 });
 
 /** Designations, each within a department. */

@@ -43,6 +43,15 @@ export function checkDeclarations(list: readonly ResourceDeclaration[] = resourc
         `Resource "${resource.name}" names no place in the permission matrix: declare permission: { feature, subFeature }.`,
       );
     }
+    for (const blocker of resource.deleteBlockedBy ?? []) {
+      const referrer = list.find((r) => r.name === blocker.resource);
+      const decl = referrer?.fields[blocker.field];
+      if (decl?.kind !== 'reference' || decl.reference !== resource.name) {
+        throw new Error(
+          `Resource "${resource.name}": deleteBlockedBy names ${blocker.resource}.${blocker.field}, which is not a reference to it.`,
+        );
+      }
+    }
     if (!catalogueEntry(key)) {
       throw new Error(
         `Resource "${resource.name}" names ${key.feature} › ${key.subFeature}, which is not in the permission catalogue (src/resources/permissions.ts).`,

@@ -35,6 +35,7 @@ export const countries = defineResource({
     aliases: { '//master/country/add': '/master/country/add' },
   },
   messages: { deleteConfirm: 'Are you sure you want to delete this country?' },
+  menu: { group: 'master-data', label: 'Country', icon: 'flag' },
 });
 
 export const states = defineResource({
@@ -62,6 +63,7 @@ export const states = defineResource({
   },
   routes: { list: '/master/state', create: '/master/state/add', edit: '/master/state/edit' },
   messages: { deleteConfirm: 'Are you sure you want to delete this state?' },
+  menu: { group: 'master-data', label: 'State', icon: 'map' },
 });
 
 export const cities = defineResource({
@@ -97,4 +99,5 @@ export const cities = defineResource({
   },
   routes: { list: '/master/city', create: '/master/city/add', edit: '/master/city/edit' },
   messages: { deleteConfirm: 'Are you sure you want to delete this city?' },
+  menu: { group: 'master-data', label: 'City', icon: 'location' },
 });

@@ -7,15 +7,10 @@ import { gt, sql } from 'drizzle-orm';
 import { HttpError } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/admin/providers/index.ts';
-import {
-  apiPath,
-  getResource,
-  resources,
-  type FieldDeclaration,
-  type ResourceDeclaration,
-} from '../../src/resources/index.ts';
+import { apiPath, getResource, resources, type ResourceDeclaration } from '../../src/resources/index.ts';
 import { auditLogs } from '../../src/server/db/schema.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { createRecord, letters, minimalBody as declaredBody, sampleText, tag } from '../helpers/declared.ts';
 
 let t: TestApp;
 let admin: { id: number; name: string };
@@ -48,90 +43,11 @@ type Entry = {
   refers_to_id: number | null;
 };
 
-const PASSWORD = 'Audit-trail-Passw0rd-7391';
-
-/** What a create needs beyond the declared fields: the secrets a resource's behaviour takes. */
-const SECRETS: Record<string, Record<string, unknown>> = {
-  employees: { password: PASSWORD },
-  users: { password: PASSWORD },
-};
-
-let serial = 0;
-const tag = () => `${Date.now().toString(36)}${(serial += 1)}`;
-/** Three letters, different every call (country codes are unique). */
-const letters = () => {
-  const n = (serial += 1) + 26 * 26 * ((Date.now() >> 10) % 26);
-  return [Math.floor(n / 676) % 26, Math.floor(n / 26) % 26, n % 26].map((i) => String.fromCharCode(65 + i)).join('');
-};
-
-/** Texts whose declared pattern a label does not satisfy, by field name. */
-const PATTERNED: Record<string, () => string> = {
-  email: () => `audit-${tag()}@example.org`,
-  mobile: () => '9876543210',
-  code: letters,
-};
-
-function text(decl: Extract<FieldDeclaration, { kind: 'text' }>, field: string, prefix: string): string {
-  if (decl.pattern) {
-    const make = PATTERNED[field];
-    if (!make) throw new Error(`No sample text for the patterned field ${field}: add it to PATTERNED.`);
-    return make();
-  }
-  const value = `${prefix} ${tag()}`.slice(0, decl.maxLength ?? 100);
-  return value.padEnd(decl.minLength ?? 0, 'x');
-}
-
-/** The smallest valid body of a create, built from the declaration (references created on the way). */
-async function minimalBody(
-  resource: ResourceDeclaration,
-  given: Record<string, unknown> = {},
-): Promise<Record<string, unknown>> {
-  const body: Record<string, unknown> = {};
-  for (const [field, decl] of Object.entries(resource.fields)) {
-    if (decl.readOnly) continue;
-    if (field in given) {
-      body[field] = given[field];
-      continue;
-    }
-    if (!decl.required || ('default' in decl && decl.default !== undefined)) continue;
-    switch (decl.kind) {
-      case 'text':
-        body[field] = text(decl, field, decl.label);
-        break;
-      case 'enum':
-        body[field] = decl.values[0];
-        break;
-      case 'reference': {
-        const target = getResource(decl.reference);
-        const within = decl.within ? { [decl.within.through]: body[decl.within.field] } : {};
-        body[field] = (await create(target, await minimalBody(target, within))).id;
-        break;
-      }
-      case 'integer':
-        body[field] = decl.min ?? 1;
-        break;
-      case 'boolean':
-        body[field] = true;
-        break;
-      case 'date':
-        body[field] = '2024-01-01';
-        break;
-      case 'datetime':
-        body[field] = new Date().toISOString();
-        break;
-      case 'permissions':
-        body[field] = {};
-        break;
-    }
-  }
-  return { ...body, ...SECRETS[resource.name] };
-}
-
-async function create(resource: ResourceDeclaration, body: Record<string, unknown>, token?: string): Promise<Row> {
-  const res = await t.api('POST', `/api/v2/${apiPath(resource)}`, { body, token });
-  expect(res.status, `create ${resource.name}: ${res.text}`).toBe(201);
-  return res.body as Row;
-}
+const minimalBody = (resource: ResourceDeclaration, given: Record<string, unknown> = {}) =>
+  declaredBody(t, resource, given);
+const create = (resource: ResourceDeclaration, body: Record<string, unknown>, token?: string) =>
+  createRecord(t, resource, body, token);
+const text = sampleText;
 
 /** A change an update can make to any record of the resource: a free text, else the matrix, else a flag. */
 function changeFor(resource: ResourceDeclaration, row: Row): [string, unknown] {

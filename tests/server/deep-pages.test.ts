@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKPOINT_STEP } from '../../src/server/services/records.ts';
+import { CHECKPOINT_STEP } from '../../src/server/services/record-lists.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -35,18 +35,20 @@ import SecurityIcon from '@mui/icons-material/Security';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DescriptionIcon from '@mui/icons-material/Description';
+import LanguageIcon from '@mui/icons-material/Language';
 import {
   activities,
-  cities,
-  countries,
   departments,
   designations,
   employees,
   resources,
   rolePermissions,
   roles,
-  states,
   users,
+  type MenuGroupId,
+  type MenuIcon,
   type ResourceDeclaration,
 } from '../../resources/index.ts';
 import type { PermissionKey } from '../../resources/permissions.ts';
@@ -84,7 +86,7 @@ const link = (label: string, to: string, icon: SvgIconComponent, access: MenuAcc
   icon,
   ...access,
 });
-/** A place in the matrix of an area that has no declared resource yet (media, gallery, donations, contact). */
+/** A place in the matrix of an area that has no declared resource yet (events, blog, gallery, donations, contact). */
 const place = (feature: string, subFeature: string): MenuAccess => ({ permission: { feature, subFeature } });
 /** The place of a declared resource. */
 const of = (resource: ResourceDeclaration): MenuAccess => ({ permission: resource.permission });
@@ -95,8 +97,38 @@ const group = (id: string, label: string, icon: SvgIconComponent, items: MenuEnt
   icon,
   items,
 });
-const resourceLink = (resource: ResourceDeclaration, icon: SvgIconComponent): MenuLink =>
-  link(resource.label.one, resource.routes?.list ?? `/${resource.name}`, icon, of(resource));
+
+/** The MUI icon of each icon name a declaration may give its menu entry. */
+const ICONS: Record<MenuIcon, SvgIconComponent> = {
+  article: ArticleIcon,
+  campaign: CampaignIcon,
+  description: DescriptionIcon,
+  event: EventIcon,
+  flag: FlagIcon,
+  image: ImageIcon,
+  language: LanguageIcon,
+  location: LocationCityIcon,
+  map: MapIcon,
+  newspaper: NewspaperIcon,
+  video: VideoLibraryIcon,
+};
+
+/**
+ * A group's entries: the declared resources that name the group in their `menu` (in the order of the registry),
+ * each in the place of the spec's entry on the same route, if the spec lists one; the spec's entries of areas not
+ * declared yet keep their places.
+ */
+export function groupEntries(group: MenuGroupId, planned: MenuLink[] = [], declared = resources): MenuLink[] {
+  const links = declared.flatMap((resource) =>
+    resource.menu?.group === group && resource.routes
+      ? [link(resource.menu.label, resource.routes.list, ICONS[resource.menu.icon], of(resource))]
+      : [],
+  );
+  const byRoute = new Map(links.map((l) => [l.to, l]));
+  const placed = planned.map((l) => byRoute.get(l.to) ?? l);
+  const rest = links.filter((l) => !planned.some((p) => p.to === l.to));
+  return [...placed, ...rest];
+}
 
 export const MENU: MenuEntry[] = [
   link('Dashboard', '/', DashboardIcon, place('Dashboard', 'Dashboard')),
@@ -116,20 +148,26 @@ export const MENU: MenuEntry[] = [
     ]),
   ]),
   group('user', 'User', PersonIcon, [link('User List', '/user', GroupIcon, of(users))]),
-  group('master-data', 'Master Data', PublicIcon, [
-    resourceLink(countries, FlagIcon),
-    resourceLink(states, MapIcon),
-    resourceLink(cities, LocationCityIcon),
-  ]),
-  group('media', 'Media Table', NewspaperIcon, [
-    link('News', '/media/news', NewspaperIcon, place('Media', 'News')),
-    link('Events', '/media/events', EventIcon, place('Media', 'Events')),
-    link('Blog', '/media/blog', ArticleIcon, place('Media', 'Blog')),
-  ]),
-  group('gallery', 'Gallery', PhotoLibraryIcon, [
-    link('Images', '/gallery/images', ImageIcon, place('Gallery', 'Images')),
-    link('Videos', '/gallery/videos', VideoLibraryIcon, place('Gallery', 'Videos')),
-  ]),
+  group('master-data', 'Master Data', PublicIcon, groupEntries('master-data')),
+  group(
+    'media',
+    'Media Table',
+    NewspaperIcon,
+    groupEntries('media', [
+      link('News', '/media/news', NewspaperIcon, place('Media', 'News')),
+      link('Events', '/media/events', EventIcon, place('Media', 'Events')),
+      link('Blog', '/media/blog', ArticleIcon, place('Media', 'Blog')),
+    ]),
+  ),
+  group(
+    'gallery',
+    'Gallery',
+    PhotoLibraryIcon,
+    groupEntries('gallery', [
+      link('Images', '/gallery/images', ImageIcon, place('Gallery', 'Images')),
+      link('Videos', '/gallery/videos', VideoLibraryIcon, place('Gallery', 'Videos')),
+    ]),
+  ),
   link('Donation', '/donation', VolunteerActivismIcon, place('Donations', 'Donations')),
   link('Contact Us', '/contact-us', ContactMailIcon, place('Contact', 'Contact Messages')),
   // The emails the server wrote (reset links), for administrators: not in the spec's menu, not in the matrix.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoInstant } from './records.ts';
+import { isoInstant } from './record-lists.ts';
 
 describe('isoInstant', () => {
   it('gives what Date#toISOString gives for PostgreSQL’s text of an instant', () => {
