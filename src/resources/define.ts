@@ -37,12 +37,22 @@ export interface TextField extends FieldBase {
   upperCase?: boolean;
   /** Unique across the table; the message for a duplicate. */
   unique?: string;
+  /**
+   * The name of the account that created the record (the author of a news item), set by the server on create;
+   * the field must also be `readOnly`. The account itself is the record's `created_by`, which Self scope follows.
+   */
+  author?: boolean;
 }
+
+/** The colours of the badges that show enum values (MUI's palette names). */
+export type BadgeColour = 'success' | 'warning' | 'error' | 'info' | 'primary' | 'secondary' | 'default';
 
 export interface EnumField extends FieldBase {
   kind: 'enum';
   values: readonly string[];
   default?: string;
+  /** The badge colour of each value in lists and show screens (default: Active green, Inactive red, others grey). */
+  badges?: Readonly<Record<string, BadgeColour>>;
 }
 
 export interface ReferenceField extends FieldBase {
@@ -127,7 +137,27 @@ export interface UrlField extends FieldBase {
   video?: boolean;
 }
 
+/** The fields an item of a list of items may have. */
+export type ItemFieldDeclaration = TextField | ImageField | FileField | UrlField;
+
+/**
+ * A list of items, each with fields of its own (an event's extra images, each with a title and its files; an
+ * album's items, each with a description and several files or an address). Stored as a JSON array. Sentences may
+ * name the item's place with `{n}` ("Please enter description for image #{n}.").
+ */
+export interface ItemsField extends FieldBase {
+  kind: 'items';
+  fields: Record<string, ItemFieldDeclaration>;
+  /** At most this many items (default 50). */
+  maxItems?: number;
+  /** What one item is called on screens ("Image"): "Add Image", "Image #2". */
+  itemLabel: string;
+  /** Each item must give at least one of these fields; the sentence when it gives none. */
+  oneOf?: { fields: readonly string[]; message: string };
+}
+
 export type FieldDeclaration =
+  | ItemsField
   | TextField
   | EnumField
   | ReferenceField
@@ -144,8 +174,28 @@ export type FieldDeclaration =
 /** Fields whose values name uploaded files. */
 export type UploadField = ImageField | FileField;
 
-export function isUploadField(decl: FieldDeclaration): decl is UploadField {
+export function isUploadField(decl: FieldDeclaration | ItemFieldDeclaration): decl is UploadField {
   return decl.kind === 'image' || decl.kind === 'file';
+}
+
+/** Whether a field's values may name uploads (an image or file field, or items with one). */
+export function holdsUploads(decl: FieldDeclaration): boolean {
+  return isUploadField(decl) || (decl.kind === 'items' && Object.values(decl.fields).some(isUploadField));
+}
+
+/**
+ * The writable upload field a path names: `image`, or `images.files` for the files of a list's items. Undefined
+ * for anything else (an unknown, read-only or non-upload field).
+ */
+export function uploadFieldAt(resource: ResourceDeclaration, path: string): UploadField | undefined {
+  const [name, inner, ...rest] = path.split('.');
+  if (!name || rest.length > 0 || !Object.hasOwn(resource.fields, name)) return undefined;
+  const decl = resource.fields[name]!;
+  if (decl.readOnly) return undefined;
+  if (inner === undefined) return isUploadField(decl) ? decl : undefined;
+  if (decl.kind !== 'items' || !Object.hasOwn(decl.fields, inner)) return undefined;
+  const itemField = decl.fields[inner]!;
+  return isUploadField(itemField) ? itemField : undefined;
 }
 
 /** The icons a declaration may name for its menu entry (the admin maps each to its MUI icon). */
@@ -263,7 +313,7 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
   return declaration;
 }
 
-export function requiredMessage(decl: FieldDeclaration): string | undefined {
+export function requiredMessage(decl: FieldDeclaration | ItemFieldDeclaration): string | undefined {
   if (decl.required === undefined || decl.required === false) return undefined;
   return decl.required === true ? `${decl.label} is required.` : decl.required;
 }
@@ -278,7 +328,7 @@ export function isSearchable(decl: FieldDeclaration): boolean {
 }
 
 export function isSortable(decl: FieldDeclaration): boolean {
-  return decl.sortable ?? !(decl.kind === 'image' || decl.kind === 'file' || decl.kind === 'richText');
+  return decl.sortable ?? !(decl.kind === 'image' || decl.kind === 'file' || decl.kind === 'richText' || decl.kind === 'items');
 }
 
 /** Fields a client may sort on: declared sortable fields plus the system fields. */

@@ -52,6 +52,10 @@ export function checkDeclarations(list: readonly ResourceDeclaration[] = resourc
         );
       }
     }
+    for (const [name, decl] of Object.entries(resource.fields)) {
+      if (decl.kind === 'text' && decl.author && !decl.readOnly)
+        throw new Error(`Resource "${resource.name}": the author field ${name} is set by the server; declare it readOnly.`);
+    }
     if (!catalogueEntry(key)) {
       throw new Error(
         `Resource "${resource.name}" names ${key.feature} › ${key.subFeature}, which is not in the permission catalogue (src/resources/permissions.ts).`,

@@ -85,3 +85,68 @@ describe('defineResource', () => {
     }
   });
 });
+
+describe('a list of items', () => {
+  const albums = defineResource({
+    name: 'test_albums',
+    label: { one: 'Album', many: 'Albums' },
+    permission: { feature: 'Gallery', subFeature: 'Images' },
+    fields: {
+      title: { kind: 'text', label: 'Title', required: true },
+      images: {
+        kind: 'items',
+        label: 'Images',
+        itemLabel: 'Image',
+        maxItems: 3,
+        fields: {
+          description: { kind: 'text', label: 'Description', required: 'Please enter description for image #{n}.' },
+          files: { kind: 'image', label: 'Files', multiple: true },
+          url: { kind: 'url', label: 'URL' },
+        },
+        oneOf: { fields: ['files', 'url'], message: 'Please upload files or enter URL for image #{n}.' },
+      },
+    },
+  });
+  const photo = `/uploads/images/${'a'.repeat(32)}.jpg`;
+
+  it('keeps valid items and defaults to none', () => {
+    expect(validateRecord(albums, { title: 'A' })).toEqual({ ok: true, value: { title: 'A', images: [] } });
+    const value = validateRecord(albums, {
+      title: 'A',
+      images: [
+        { description: ' First ', files: [photo] },
+        { description: 'Second', url: 'https://example.org/a.jpg' },
+      ],
+    });
+    expect(value).toEqual({
+      ok: true,
+      value: {
+        title: 'A',
+        images: [
+          { description: 'First', files: [photo] },
+          { description: 'Second', url: 'https://example.org/a.jpg' },
+        ],
+      },
+    });
+  });
+
+  it("names the first wrong item's first problem with its place", () => {
+    const messageOf = (images: unknown) => {
+      const result = validateRecord(albums, { title: 'A', images });
+      return result.ok ? undefined : result.errors.map((e) => e.message);
+    };
+    expect(messageOf([{ description: 'x', files: [photo] }, { description: ' ', files: [] }])).toEqual([
+      'Please enter description for image #2.',
+    ]);
+    expect(messageOf([{ description: 'x', files: [] }])).toEqual(['Please upload files or enter URL for image #1.']);
+    expect(messageOf([{ description: 'x', url: 'javascript:alert(1)' }])).toEqual([
+      'URL must be a web address starting with http:// or https://.',
+    ]);
+    expect(messageOf([{ description: 'x', url: 'https://e.org', extra: 1 }])).toEqual(['Image #1: unknown field extra.']);
+    expect(messageOf(['x'])).toEqual(['Image #1 must be an object of its fields.']);
+    expect(messageOf('x')).toEqual(['Images must be a list of image items.']);
+    expect(messageOf(Array.from({ length: 4 }, () => ({ description: 'x', url: 'https://e.org' })))).toEqual([
+      'Images: at most 3 items.',
+    ]);
+  });
+});

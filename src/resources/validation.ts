@@ -3,7 +3,13 @@
  * admin (form validation), so both speak the same sentences.
  */
 import { z } from 'zod';
-import { requiredMessage, type FieldDeclaration, type ResourceDeclaration } from './define.ts';
+import {
+  requiredMessage,
+  type FieldDeclaration,
+  type ItemFieldDeclaration,
+  type ItemsField,
+  type ResourceDeclaration,
+} from './define.ts';
 import { IMAGE_PATH, isFilePath, isWebAddress } from './media.ts';
 import { CAPABILITIES, SCOPES, catalogueProblems, type PermissionMatrix } from './permissions.ts';
 
@@ -28,7 +34,7 @@ function missing(input: unknown): boolean {
 }
 
 /** The schema of one field's value as a client submits it. */
-export function fieldSchema(decl: FieldDeclaration): z.ZodType {
+export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.ZodType {
   const required = requiredMessage(decl);
   const absentMessage = required ?? `${decl.label} is required.`;
   const typeError = (expected: string) => (issue: { input?: unknown }) =>
@@ -146,6 +152,9 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
         : address.transform((v) => (v === '' ? null : v));
       break;
     }
+    case 'items':
+      schema = itemsSchema(decl, typeError);
+      break;
     case 'datetime':
       schema = z
         .string({ error: typeError('a date and time') })
@@ -160,6 +169,56 @@ export function fieldSchema(decl: FieldDeclaration): z.ZodType {
 }
 
 export { CAPABILITIES, SCOPES };
+
+/** Empty as a form leaves it: nothing, blank text or an empty list. */
+function blank(value: unknown): boolean {
+  return missing(value) || (Array.isArray(value) && value.length === 0);
+}
+
+/** One item of an items field: its own fields, nothing else (`{n}` in sentences is its place). */
+export function itemSchema(decl: ItemsField) {
+  return z.strictObject(
+    Object.fromEntries(Object.entries(decl.fields).map(([name, field]) => [name, fieldSchema(field)])),
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `${decl.itemLabel} #{n}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}.`
+          : `${decl.itemLabel} #{n} must be an object of its fields.`,
+    },
+  );
+}
+
+/**
+ * A list of items, each checked against its own fields in order; a sentence's `{n}` is the item's place (1, 2,
+ * ...), so the first problem of the first wrong item is what a person reads.
+ */
+function itemsSchema(decl: ItemsField, typeError: (expected: string) => (issue: { input?: unknown }) => string) {
+  const maxItems = decl.maxItems ?? 50;
+  const item = itemSchema(decl);
+  const list = z
+    .array(z.unknown(), { error: typeError(`a list of ${decl.itemLabel.toLowerCase()} items`) })
+    .max(maxItems, { error: `${decl.label}: at most ${maxItems} items.` })
+    .transform((items, context) => {
+      const value: Record<string, unknown>[] = [];
+      for (const [index, input] of items.entries()) {
+        const place = (message: string) => message.replaceAll('{n}', String(index + 1));
+        const result = item.safeParse(input);
+        if (!result.success) {
+          context.addIssue({ code: 'custom', message: place(result.error.issues[0]!.message), path: [index] });
+          return z.NEVER;
+        }
+        const data = result.data as Record<string, unknown>;
+        if (decl.oneOf && decl.oneOf.fields.every((field) => blank(data[field]))) {
+          context.addIssue({ code: 'custom', message: place(decl.oneOf.message), path: [index] });
+          return z.NEVER;
+        }
+        value.push(data);
+      }
+      return value;
+    });
+  const required = requiredMessage(decl);
+  return required ? list.refine((items) => items.length > 0, { error: required }) : list;
+}
 
 /** Whether formatted text shows anything: an editor's empty paragraph (`<p></p>`) does not, an image does. */
 export function hasVisibleText(html: string): boolean {
@@ -199,7 +258,7 @@ export function defaultValue(decl: FieldDeclaration): unknown {
   if (decl.kind === 'enum' || decl.kind === 'boolean') return decl.default;
   if (decl.kind === 'datetime' && decl.defaultNow) return new Date().toISOString();
   if (decl.kind === 'permissions') return {};
-  if (decl.kind === 'image' && decl.multiple) return [];
+  if ((decl.kind === 'image' && decl.multiple) || decl.kind === 'items') return [];
   return undefined;
 }
 

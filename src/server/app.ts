@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { activities, checkDeclarations, employees, isUploadField, resources, users } from '../resources/index.ts';
+import { activities, checkDeclarations, employees, holdsUploads, resources, users } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   records.extend(users, userBehaviour(services.images));
   // Files follow records: every resource with image or file fields attaches and releases its uploads.
   for (const resource of resources) {
-    if (Object.values(resource.fields).some(isUploadField))
+    if (Object.values(resource.fields).some(holdsUploads))
       records.extend(resource, services.uploads.behaviour(resource));
   }
   // Last: the rule that no write gives anyone more than its author holds sees the accounts the others create.

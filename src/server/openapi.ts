@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { apiPath, resources, sortableFields } from '../resources/index.ts';
-import { recordSchema } from '../resources/validation.ts';
+import { itemSchema, recordSchema } from '../resources/validation.ts';
 
 const errorSchema = {
   type: 'object',
@@ -38,6 +38,13 @@ export function buildOpenApi(): Record<string, unknown> {
     const properties = (input as { properties?: Record<string, unknown> }).properties;
     for (const field of resource.writeOnly ?? []) {
       if (properties) properties[field] = { type: 'string', writeOnly: true, description: 'On create only.' };
+    }
+    // A list of items is checked one item at a time (to name the item in a sentence); its items' shape is this.
+    for (const [field, decl] of Object.entries(resource.fields)) {
+      if (decl.kind !== 'items' || !properties?.[field]) continue;
+      const item = z.toJSONSchema(itemSchema(decl), { io: 'input', unrepresentable: 'any' });
+      delete (item as { $schema?: string }).$schema;
+      properties[field] = { type: 'array', maxItems: decl.maxItems ?? 50, items: item };
     }
     schemas[`${name}Input`] = input;
     schemas[name] = {

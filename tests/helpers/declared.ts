@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
   apiPath,
+  uploadFieldAt,
   getResource,
   type FieldDeclaration,
   type FileType,
@@ -75,7 +76,7 @@ export async function uploadFor(
   field: string,
   options: { token?: string; bytes?: Buffer } = {},
 ): Promise<string> {
-  const decl = resource.fields[field]!;
+  const decl = uploadFieldAt(resource, field)!;
   let bytes = options.bytes;
   if (!bytes) {
     bytes =
@@ -138,6 +139,19 @@ export async function sampleValue(
     }
     case 'file':
       return uploadFor(t, resource, field, { token });
+    case 'items': {
+      // One item with every field that has a value to give (an upload for each file field).
+      const item: Record<string, unknown> = {};
+      for (const [inner, itemDecl] of Object.entries(decl.fields)) {
+        if (itemDecl.kind === 'text') item[inner] = sampleText(itemDecl, inner, itemDecl.label);
+        else if (itemDecl.kind === 'url') item[inner] = `https://example.org/${tag()}`;
+        else {
+          const path = await uploadFor(t, resource, `${field}.${inner}`, { token });
+          item[inner] = itemDecl.kind === 'image' && itemDecl.multiple ? [path] : path;
+        }
+      }
+      return [item];
+    }
   }
 }
 

@@ -271,6 +271,10 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
         columns[name] = notNull || decl.multiple ? column.notNull() : column;
         break;
       }
+      case 'items':
+        // A JSON array of objects, each with the item's fields.
+        columns[name] = jsonb(name).$type<Record<string, unknown>[]>().notNull().default([]);
+        break;
       case 'file':
       case 'richText':
       case 'url': {

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findResource, isUploadField, type UploadField } from '../../resources/index.ts';
+import { findResource, uploadFieldAt, type UploadField } from '../../resources/index.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { requireText } from '../plugins/input-text.ts';
 import { forbiddenFor, scopeFor } from '../services/access.ts';
@@ -80,8 +80,8 @@ export function v2UploadRoutes(app: FastifyInstance): void {
             part.file.resume();
             throw badRequest(UPLOAD_ROUTE_MESSAGES.unknownResource(fields.resource));
           }
-          const decl = Object.hasOwn(resource.fields, fields.field) ? resource.fields[fields.field] : undefined;
-          if (!decl || !isUploadField(decl) || decl.readOnly) {
+          const decl = uploadFieldAt(resource, fields.field);
+          if (!decl) {
             part.file.resume();
             throw badRequest(UPLOAD_ROUTE_MESSAGES.notUploadField(resource.label.many, fields.field));
           }

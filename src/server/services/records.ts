@@ -18,6 +18,13 @@ import { sanitizeRichText } from './rich-text.ts';
 import type { ListQuery } from './list-query.ts';
 import { RecordLists } from './record-lists.ts';
 
+/** The author fields of a new record: the name of the account that writes it. */
+function authorOf(resource: ResourceDeclaration, actor: Caller): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const [field, decl] of Object.entries(resource.fields)) if (decl.kind === 'text' && decl.author) set[field] = actor.name;
+  return set;
+}
+
 export type RecordRow = Record<string, unknown> & { id: number };
 
 /**
@@ -252,7 +259,7 @@ export class RecordService {
       const extra = (await hooks.prepare?.(tx, value)) ?? {};
       const [row] = (await tx
         .insert(table)
-        .values({ ...value, ...extra, ...set, created_by: actor.id })
+        .values({ ...value, ...extra, ...authorOf(resource, actor), ...set, created_by: actor.id })
         .returning()) as RecordRow[];
       await hooks.after?.(tx, row!);
       await appendAudit(tx, actor, 'Create', resource.name, row!.id, { after: row });

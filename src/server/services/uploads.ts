@@ -20,7 +20,13 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { isUploadField, type FileType, type ResourceDeclaration, type UploadField } from '../../resources/define.ts';
+import {
+  isUploadField,
+  uploadFieldAt,
+  type FileType,
+  type ResourceDeclaration,
+  type UploadField,
+} from '../../resources/define.ts';
 import { IMAGE_WIDTHS, uploadIdOf, type ImageExtension } from '../../resources/media.ts';
 import type { Database } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
@@ -101,16 +107,22 @@ export function keysOf(row: { id: string; kind: 'image' | 'file'; extension: str
   return [`images/${row.id}.${row.extension}`, ...IMAGE_WIDTHS.map((w) => `images/${row.id}-${w}.webp`)];
 }
 
-/** The upload ids a record names in its image and file fields, by field. */
+/** The upload ids a record names in its image and file fields (an items field's too), by field. */
 function namedUploads(resource: ResourceDeclaration, row: Record<string, unknown> | undefined): Map<string, string> {
   const named = new Map<string, string>();
   if (!row) return named;
-  for (const [field, decl] of Object.entries(resource.fields)) {
-    if (!isUploadField(decl)) continue;
-    const value = row[field];
+  const collect = (field: string, value: unknown) => {
     for (const item of Array.isArray(value) ? value : [value]) {
       const id = uploadIdOf(item);
       if (id) named.set(id, field);
+    }
+  };
+  for (const [field, decl] of Object.entries(resource.fields)) {
+    if (isUploadField(decl)) collect(field, row[field]);
+    else if (decl.kind === 'items' && Array.isArray(row[field])) {
+      for (const item of row[field] as Record<string, unknown>[])
+        for (const [inner, itemDecl] of Object.entries(decl.fields))
+          if (isUploadField(itemDecl)) collect(`${field}.${inner}`, item?.[inner]);
     }
   }
   return named;
@@ -313,7 +325,7 @@ export class UploadService {
           const added = [...now].filter(([id]) => !then.has(id));
           const gone = [...then.keys()].filter((id) => !now.has(id));
           for (const [id, field] of added) {
-            const decl = resource.fields[field] as UploadField;
+            const decl = uploadFieldAt(resource, field)!;
             const attached = await tx
               .update(uploads)
               .set({ resource: resource.name, record_id: row.id, field })
@@ -328,7 +340,7 @@ export class UploadService {
               .returning({ id: uploads.id });
             if (attached.length === 0) {
               const message = UPLOAD_MESSAGES.notFound(decl.label);
-              throw badRequest(message, [{ field, message }]);
+              throw badRequest(message, [{ field: field.split('.')[0]!, message }]);
             }
           }
           if (gone.length > 0) {
