@@ -328,7 +328,10 @@ export function isSearchable(decl: FieldDeclaration): boolean {
 }
 
 export function isSortable(decl: FieldDeclaration): boolean {
-  return decl.sortable ?? !(decl.kind === 'image' || decl.kind === 'file' || decl.kind === 'richText' || decl.kind === 'items');
+  return (
+    decl.sortable ??
+    !(decl.kind === 'image' || decl.kind === 'file' || decl.kind === 'richText' || decl.kind === 'items')
+  );
 }
 
 /** Fields a client may sort on: declared sortable fields plus the system fields. */

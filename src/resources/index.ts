@@ -9,6 +9,13 @@ import { departments, designations } from './company.ts';
 import { employees } from './employees.ts';
 import { cities, countries, states } from './master-data.ts';
 import { news } from './news.ts';
+import { events } from './events.ts';
+import { blog } from './blog.ts';
+import { pressCoverage } from './press-coverage.ts';
+import { articles } from './articles.ts';
+import { advertisements } from './advertisements.ts';
+import { onlineCoverages } from './online-coverages.ts';
+import { imageAlbums, videoAlbums } from './gallery.ts';
 import { notifications } from './notifications.ts';
 import { rolePermissions } from './role-permissions.ts';
 import { roles } from './roles.ts';
@@ -27,6 +34,14 @@ export const resources: readonly ResourceDeclaration[] = [
   users,
   rolePermissions,
   news,
+  events,
+  blog,
+  pressCoverage,
+  articles,
+  advertisements,
+  onlineCoverages,
+  imageAlbums,
+  videoAlbums,
 ];
 
 const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
@@ -36,7 +51,10 @@ const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name
  * refuses to start otherwise, since a resource outside the matrix could be reached by nobody or by everyone.
  */
 export function checkDeclarations(list: readonly ResourceDeclaration[] = resources): void {
+  const named = new Set<string>();
   for (const resource of list) {
+    if (named.has(resource.name)) throw new Error(`Resource "${resource.name}" is listed twice.`);
+    named.add(resource.name);
     const key = (resource as Partial<ResourceDeclaration>).permission;
     if (!key?.feature || !key.subFeature) {
       throw new Error(
@@ -54,7 +72,9 @@ export function checkDeclarations(list: readonly ResourceDeclaration[] = resourc
     }
     for (const [name, decl] of Object.entries(resource.fields)) {
       if (decl.kind === 'text' && decl.author && !decl.readOnly)
-        throw new Error(`Resource "${resource.name}": the author field ${name} is set by the server; declare it readOnly.`);
+        throw new Error(
+          `Resource "${resource.name}": the author field ${name} is set by the server; declare it readOnly.`,
+        );
     }
     if (!catalogueEntry(key)) {
       throw new Error(
@@ -98,5 +118,13 @@ export {
   users,
   rolePermissions,
   news,
+  events,
+  blog,
+  pressCoverage,
+  articles,
+  advertisements,
+  onlineCoverages,
+  imageAlbums,
+  videoAlbums,
 };
 export * from './define.ts';

@@ -9,6 +9,7 @@ export const news = defineResource({
   fields: {
     title: { kind: 'text', label: 'Title', required: true, maxLength: 200 },
     content: { kind: 'richText', label: 'Content', required: true, inList: false },
+    author: { kind: 'text', label: 'Author', readOnly: true, author: true, searchable: false },
     publish_date: { kind: 'date', label: 'Publish Date', required: true, index: true },
     status: { kind: 'enum', label: 'Status', values: ['Active', 'Inactive'], default: 'Active', required: true },
     image: { kind: 'image', label: 'Image' },
@@ -26,6 +27,6 @@ export const news = defineResource({
   publicRead: {
     where: { status: 'Active' },
     notAfterNow: 'publish_date',
-    fields: ['title', 'content', 'publish_date', 'image'],
+    fields: ['title', 'content', 'author', 'publish_date', 'image'],
   },
 });

@@ -90,6 +90,8 @@ describe('a list of items', () => {
   const albums = defineResource({
     name: 'test_albums',
     label: { one: 'Album', many: 'Albums' },
+    provider: 'rest',
+    list: { pageSize: 3, empty: 'No albums.', sort: { field: 'id', order: 'ASC' } },
     permission: { feature: 'Gallery', subFeature: 'Images' },
     fields: {
       title: { kind: 'text', label: 'Title', required: true },
@@ -135,14 +137,19 @@ describe('a list of items', () => {
       const result = validateRecord(albums, { title: 'A', images });
       return result.ok ? undefined : result.errors.map((e) => e.message);
     };
-    expect(messageOf([{ description: 'x', files: [photo] }, { description: ' ', files: [] }])).toEqual([
-      'Please enter description for image #2.',
-    ]);
+    expect(
+      messageOf([
+        { description: 'x', files: [photo] },
+        { description: ' ', files: [] },
+      ]),
+    ).toEqual(['Please enter description for image #2.']);
     expect(messageOf([{ description: 'x', files: [] }])).toEqual(['Please upload files or enter URL for image #1.']);
     expect(messageOf([{ description: 'x', url: 'javascript:alert(1)' }])).toEqual([
       'URL must be a web address starting with http:// or https://.',
     ]);
-    expect(messageOf([{ description: 'x', url: 'https://e.org', extra: 1 }])).toEqual(['Image #1: unknown field extra.']);
+    expect(messageOf([{ description: 'x', url: 'https://e.org', extra: 1 }])).toEqual([
+      'Image #1: unknown field extra.',
+    ]);
     expect(messageOf(['x'])).toEqual(['Image #1 must be an object of its fields.']);
     expect(messageOf('x')).toEqual(['Images must be a list of image items.']);
     expect(messageOf(Array.from({ length: 4 }, () => ({ description: 'x', url: 'https://e.org' })))).toEqual([

@@ -1,0 +1,122 @@
+import { defineResource } from './define.ts';
+
+/**
+ * The image gallery (spec sections 2, 3, 5): albums with a thumbnail (an upload or an address) and items, each
+ * with a description and several images or an address. The sentences are the spec's, in its order.
+ */
+export const imageAlbums = defineResource({
+  name: 'image_albums',
+  path: 'gallery-images',
+  label: { one: 'Image', many: 'Images' },
+  provider: 'rest',
+  permission: { feature: 'Gallery', subFeature: 'Images' },
+  fields: {
+    title: { kind: 'text', label: 'Title', required: 'Please fill all required fields.', maxLength: 200 },
+    description: {
+      kind: 'text',
+      label: 'Description',
+      required: 'Please fill all required fields.',
+      multiline: true,
+      maxLength: 5000,
+    },
+    date: { kind: 'date', label: 'Date', required: 'Please fill all required fields.', index: true },
+    thumbnail: {
+      kind: 'image',
+      label: 'Thumbnail',
+      allowUrl: true,
+      required: 'Please provide a thumbnail image file or URL.',
+    },
+    images: {
+      kind: 'items',
+      label: 'Images',
+      itemLabel: 'Image',
+      fields: {
+        description: { kind: 'text', label: 'Description', required: 'Please enter description for image #{n}.' },
+        files: { kind: 'image', label: 'Files', multiple: true },
+        url: { kind: 'url', label: 'URL' },
+      },
+      oneOf: { fields: ['files', 'url'], message: 'Please upload files or enter URL for image #{n}.' },
+    },
+  },
+  list: {
+    pageSize: 3,
+    empty: 'No images found.',
+    sort: { field: 'date', order: 'DESC' },
+    searchPlaceholder: 'Search by title',
+  },
+  routes: {
+    list: '/gallery/images',
+    create: '/gallery/images/add',
+    edit: '/gallery/images/edit',
+    show: '/gallery/images/view',
+  },
+  messages: { notFound: 'No Image Selected' },
+  menu: { group: 'gallery', label: 'Images', icon: 'image' },
+  publicRead: {
+    fields: ['title', 'description', 'date', 'thumbnail', 'images'],
+    sort: { field: 'date', order: 'DESC' },
+  },
+});
+
+/** The video gallery: a thumbnail and a video (an upload, or a YouTube, Vimeo or other address), and more items. */
+export const videoAlbums = defineResource({
+  name: 'video_albums',
+  path: 'gallery-videos',
+  label: { one: 'Video', many: 'Videos' },
+  provider: 'rest',
+  permission: { feature: 'Gallery', subFeature: 'Videos' },
+  fields: {
+    title: { kind: 'text', label: 'Title', required: 'Please fill all required fields.', maxLength: 200 },
+    description: {
+      kind: 'text',
+      label: 'Description',
+      required: 'Please fill all required fields.',
+      multiline: true,
+      maxLength: 5000,
+    },
+    date: { kind: 'date', label: 'Date', required: 'Please fill all required fields.', index: true },
+    thumbnail: {
+      kind: 'image',
+      label: 'Thumbnail',
+      allowUrl: true,
+      required: 'Please upload a thumbnail or provide a thumbnail URL.',
+    },
+    video: {
+      kind: 'file',
+      label: 'Video',
+      accept: ['mp4', 'webm'],
+      allowUrl: true,
+      required: 'Please upload a video or provide a video URL.',
+      inList: false,
+    },
+    videos: {
+      kind: 'items',
+      label: 'Videos',
+      itemLabel: 'Video',
+      fields: {
+        description: { kind: 'text', label: 'Description', required: 'Please enter description for video #{n}.' },
+        file: { kind: 'file', label: 'File', accept: ['mp4', 'webm'] },
+        url: { kind: 'url', label: 'URL', video: true },
+      },
+      oneOf: { fields: ['file', 'url'], message: 'Please upload file(s) or enter URL for video #{n}.' },
+    },
+  },
+  list: {
+    pageSize: 3,
+    empty: 'No videos found.',
+    sort: { field: 'date', order: 'DESC' },
+    searchPlaceholder: 'Search by title',
+  },
+  routes: {
+    list: '/gallery/videos',
+    create: '/gallery/videos/add',
+    edit: '/gallery/videos/edit',
+    show: '/gallery/videos/view',
+  },
+  messages: { notFound: 'No Video Selected' },
+  menu: { group: 'gallery', label: 'Videos', icon: 'video' },
+  publicRead: {
+    fields: ['title', 'description', 'date', 'thumbnail', 'video', 'videos'],
+    sort: { field: 'date', order: 'DESC' },
+  },
+});
