@@ -65,4 +65,12 @@ describe('dashboard', () => {
     const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     expect(res.body.monthlyDonations[11]).toEqual({ month: thisMonth, total: 0 });
   });
+
+  it('counts the blog posts, drafts included', async () => {
+    for (const status of ['Published', 'Draft']) {
+      const post = { title: `Post ${status}`, content: '<p>Text</p>', publish_date: '2026-01-01', status };
+      expect((await t.api('POST', '/api/v2/blog', { body: post })).status).toBe(201);
+    }
+    expect((await t.api('GET', '/api/v2/dashboard')).body.blogPosts).toBe(2);
+  });
 });

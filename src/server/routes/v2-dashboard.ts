@@ -3,7 +3,8 @@
  */
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts } from '../db/schema.ts';
+import { blog } from '../../resources/index.ts';
+import { accounts, tableOf } from '../db/schema.ts';
 
 export interface DashboardSummary {
   totalUsers: number;
@@ -30,10 +31,11 @@ export function v2DashboardRoutes(app: FastifyInstance): void {
     async (): Promise<DashboardSummary> => {
       const { db } = app.services.database;
       const [users] = await db.select({ n: count() }).from(accounts);
-      // Blog posts, donations and contact messages are counted here once their resources are declared.
+      const [posts] = await db.select({ n: count() }).from(tableOf(blog));
+      // Donations and contact messages are counted here once their resources are declared.
       return {
         totalUsers: users?.n ?? 0,
-        blogPosts: 0,
+        blogPosts: posts?.n ?? 0,
         donationsTotal: 0,
         contactMessages: 0,
         monthlyDonations: lastTwelveMonths(new Date()).map((month) => ({ month, total: 0 })),
