@@ -14,7 +14,8 @@ import { RequireAccess } from './auth/RequireAccess.tsx';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
 import { DashboardSourceContext } from './dashboard/DashboardSource.ts';
 import { fetchDashboard, type DashboardLoader } from './dashboard/summary.ts';
-import { generatedResources, generatedRoutes } from './generated/routes.tsx';
+import { generatedResources } from './generated/routes.tsx';
+import { appRoutes } from './screens.ts';
 import { i18nProvider } from './i18n.ts';
 import { Layout } from './layout/Layout.tsx';
 import { comingSoonLinks } from './layout/menu.ts';
@@ -76,7 +77,7 @@ export function App({ services }: { services: AppServices }) {
         </CustomRoutes>
         <CustomRoutes>
           {comingSoonRoutes}
-          {generatedRoutes}
+          {appRoutes}
           {auditRoutes}
           {outboxRoutes}
           <Route path="/account" element={<AccountPage />} />

@@ -1,13 +1,11 @@
 /**
- * The custom screens of the activity log; src/admin/generated/routes.tsx mounts them on the declared routes.
+ * The custom screens of the activity log; src/admin/screens.ts finds them and the generated routes mount them on the declared routes.
  */
-import type { CustomScreens } from '../generated/routes.tsx';
+import type { ScreenRegistry } from '../generated/routes.tsx';
 import { ActivityCreate } from './ActivityCreate.tsx';
 import { ActivityList } from './ActivityList.tsx';
 import { ActivityShow } from './ActivityShow.tsx';
 
-export const activityScreens: CustomScreens = {
-  list: ActivityList,
-  create: ActivityCreate,
-  show: ActivityShow,
+export const screens: ScreenRegistry = {
+  activities: { list: ActivityList, create: ActivityCreate, show: ActivityShow },
 };

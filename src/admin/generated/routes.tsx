@@ -5,10 +5,11 @@
  *   that reference fields, `useResourceContext` and the record representation work. No list/create/edit props:
  *   react-admin builds no routes of its own (`/countries`); the spec's routes are below.
  * - `generatedRoutes`: react-router routes for each resource that declares `routes`: its list, create, edit
- *   (`<edit>` with the item in navigation state, and `<edit>/:id`), and its aliases redirecting to their
- *   canonical route. Mount them inside a `<CustomRoutes>` that uses the layout.
- * - `customScreens`: a custom screen replaces a generated one by resource name and kind (DESIGN.md), on the
- *   same declared route; its edit screen answers `<edit>` and `<edit>/:id` and finds its record itself.
+ *   (`<edit>` with the item in navigation state, and `<edit>/:id`), show (likewise), and its aliases
+ *   redirecting to their canonical route. Mount them inside a `<CustomRoutes>` that uses the layout.
+ * - `routesFor(screens)`: the same, where an area's custom screens (src/admin/screens.ts finds them) replace
+ *   generated ones by resource name and kind (DESIGN.md), on the same declared route; a custom edit or show
+ *   screen answers `<edit>` and `<edit>/:id` and finds its record itself. Nothing here imports an area.
  *
  * Every route is guarded by the capability its kind needs (list and show: View, create: Add, edit: Edit): an
  * account without it sees the access-denied page instead, naming what is missing.
@@ -18,14 +19,11 @@ import { Navigate, Route } from 'react-router-dom';
 import { Resource, ResourceContextProvider } from 'react-admin';
 import { resources, type ResourceDeclaration } from '../../resources/index.ts';
 import type { Capability } from '../../resources/permissions.ts';
-import { activityScreens } from '../activity/screens.ts';
 import { RequireAccess } from '../auth/RequireAccess.tsx';
-import { departmentScreens, designationScreens, employeeScreens, roleScreens } from '../company/screens.ts';
-import { rolePermissionScreens } from '../role-permissions/screens.ts';
-import { userScreens } from '../users/screens.ts';
 import { representationOf } from './declaration.ts';
 import { GeneratedCreate, GeneratedEditRoute } from './form.tsx';
 import { GeneratedList } from './list.tsx';
+import { GeneratedShowRoute } from './show.tsx';
 
 /** Screens that replace the generated ones of a resource, by kind. */
 export interface CustomScreens {
@@ -33,20 +31,12 @@ export interface CustomScreens {
   create?: ComponentType;
   /** Mounted on `<edit>` (record in navigation state) and `<edit>/:id`. */
   edit?: ComponentType;
-  /** Mounted on `<show>` (record in navigation state) and `<show>/:id`; there is no generated one. */
+  /** Mounted on `<show>` (record in navigation state) and `<show>/:id`. */
   show?: ComponentType;
 }
 
-/** Custom screens by resource name. */
-export const customScreens: Readonly<Record<string, CustomScreens>> = {
-  departments: departmentScreens,
-  designations: designationScreens,
-  employees: employeeScreens,
-  roles: roleScreens,
-  activities: activityScreens,
-  users: userScreens,
-  role_permissions: rolePermissionScreens,
-};
+/** Custom screens by resource name: what an area's `screens.ts` exports as `screens`. */
+export type ScreenRegistry = Readonly<Record<string, CustomScreens>>;
 
 export function resourceRegistration(resource: ResourceDeclaration): JSX.Element {
   return (
@@ -73,10 +63,7 @@ function inContext(resource: ResourceDeclaration, screen: ReactNode, capability:
   );
 }
 
-export function resourceRoutes(
-  resource: ResourceDeclaration,
-  custom: CustomScreens = customScreens[resource.name] ?? {},
-): JSX.Element[] {
+export function resourceRoutes(resource: ResourceDeclaration, custom: CustomScreens = {}): JSX.Element[] {
   const routes = resource.routes;
   if (!routes) return [];
   const key = (suffix: string) => `${resource.name}:${suffix}`;
@@ -93,8 +80,8 @@ export function resourceRoutes(
     elements.push(<Route key={key('edit-id')} path={`${routes.edit}/:id`} element={edit} />);
   }
   const { show: CustomShow } = custom;
-  if (routes.show && CustomShow) {
-    const show = inContext(resource, <CustomShow />);
+  if (routes.show) {
+    const show = inContext(resource, CustomShow ? <CustomShow /> : <GeneratedShowRoute resource={resource} />);
     elements.push(<Route key={key('show')} path={routes.show} element={show} />);
     elements.push(<Route key={key('show-id')} path={`${routes.show}/:id`} element={show} />);
   }
@@ -112,4 +99,14 @@ export function resourceRoutes(
 
 export const generatedResources: JSX.Element[] = resources.map(resourceRegistration);
 
-export const generatedRoutes: JSX.Element[] = resources.flatMap((resource) => resourceRoutes(resource));
+/** Every declared resource's routes, custom screens in place of generated ones where an area has them. */
+export function routesFor(screens: ScreenRegistry): JSX.Element[] {
+  for (const name of Object.keys(screens)) {
+    if (!resources.some((resource) => resource.name === name))
+      throw new Error(`Custom screens are registered for "${name}", which is not a declared resource.`);
+  }
+  return resources.flatMap((resource) => resourceRoutes(resource, screens[resource.name]));
+}
+
+/** Every declared resource's generated routes, no custom screen. */
+export const generatedRoutes: JSX.Element[] = routesFor({});

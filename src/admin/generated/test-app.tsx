@@ -10,7 +10,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../i18n.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
-import { generatedResources, generatedRoutes } from './routes.tsx';
+import { appRoutes } from '../screens.ts';
+import { generatedResources } from './routes.tsx';
 import { demoData } from '../../resources/demo-data.ts';
 
 function LocationProbe() {
@@ -38,7 +39,7 @@ export function renderAdmin(path: string, options: RenderAdminOptions = {}) {
         accessDenied={AccessDenied}
       >
         {generatedResources}
-        <CustomRoutes>{generatedRoutes}</CustomRoutes>
+        <CustomRoutes>{appRoutes}</CustomRoutes>
       </Admin>
       <LocationProbe />
     </MemoryRouter>,

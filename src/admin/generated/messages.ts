@@ -1,0 +1,92 @@
+/**
+ * The words of the generated screens, keyed from the declarations (`resources.<name>.fields.<field>`, react-admin's
+ * own convention, so that its inputs and column headers find their labels without being given one), merged into
+ * the admin's English messages by i18n.ts. A second language is a file of the same keys.
+ */
+import { useCallback } from 'react';
+import { useTranslate, type StringMap } from 'react-admin';
+import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+
+/** Words of every generated screen, not of one resource. */
+export const GENERATED_MESSAGES = {
+  serialNumber: 'S.No',
+  createdAt: 'Created At',
+  action: 'Action',
+  view: 'View',
+  all: 'All',
+  yes: 'Yes',
+  no: 'No',
+  formProblem: 'Please correct the highlighted fields.',
+} as const;
+
+/** One resource's messages: its name, field labels (items' fields as `<field>.<inner>`) and sentences. */
+export function resourceMessages(resource: ResourceDeclaration): StringMap {
+  const { one, many } = resource.label;
+  const fields: Record<string, string> = {};
+  for (const [name, decl] of Object.entries(resource.fields)) {
+    fields[name] = decl.label;
+    if (decl.kind === 'items') {
+      for (const [inner, itemDecl] of Object.entries(decl.fields)) fields[`${name}.${inner}`] = itemDecl.label;
+      fields[`${name}.item`] = `${decl.itemLabel} #%{n}`;
+      fields[`${name}.add`] = `Add ${decl.itemLabel}`;
+      fields[`${name}.all`] = `All ${decl.label}`;
+    }
+  }
+  return {
+    name: `${one} |||| ${many}`,
+    fields,
+    title: { list: many, create: `Add ${one}`, edit: `Edit ${one}`, show: `${one} Details` },
+    add: `Add ${one}`,
+    search: resource.list.searchPlaceholder ?? `Search ${many.toLowerCase()}`,
+    empty: resource.list.empty,
+    notFound: resource.messages?.notFound ?? `${one} not found.`,
+    created: `${one} added successfully.`,
+    updated: `${one} updated successfully.`,
+    deleted: `${one} deleted successfully.`,
+    deleteTitle: `Delete ${one}`,
+    deleteConfirm: resource.messages?.deleteConfirm ?? `Are you sure you want to delete this ${one.toLowerCase()}?`,
+    ...(resource.menu ? { menu: resource.menu.label } : {}),
+  };
+}
+
+/** Every declared resource's messages, and the generated screens' own words under `generated`. */
+export function declarationMessages(list: readonly ResourceDeclaration[] = resources): StringMap {
+  return {
+    resources: Object.fromEntries(list.map((resource) => [resource.name, resourceMessages(resource)])),
+    generated: { ...GENERATED_MESSAGES },
+  };
+}
+
+/** The words of one resource: `text('empty')`, `text('fields.title')`; the declaration's own words if missing. */
+export function useResourceText(resource: ResourceDeclaration) {
+  const translate = useTranslate();
+  return useCallback(
+    (key: string, options: Record<string, unknown> = {}) => {
+      const fallback = lookup(resourceMessages(resource), key);
+      return translate(`resources.${resource.name}.${key}`, { _: fallback ?? key, ...options });
+    },
+    [translate, resource],
+  );
+}
+
+/** The generated screens' own words (`generated.view`). */
+export function useGeneratedText() {
+  const translate = useTranslate();
+  return useCallback(
+    (key: keyof typeof GENERATED_MESSAGES) => translate(`generated.${key}`, { _: GENERATED_MESSAGES[key] }),
+    [translate],
+  );
+}
+
+function lookup(messages: StringMap, key: string): string | undefined {
+  const [head, ...rest] = key.split('.');
+  const value = messages[head!];
+  if (rest.length === 0) return typeof value === 'string' ? value : undefined;
+  if (value && typeof value === 'object') {
+    // Field keys may themselves hold a dot (`images.description`).
+    const flat = (value as StringMap)[rest.join('.')];
+    if (typeof flat === 'string') return flat;
+    return lookup(value as StringMap, rest.join('.'));
+  }
+  return undefined;
+}

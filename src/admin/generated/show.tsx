@@ -1,0 +1,293 @@
+/**
+ * The generated show screen of a declared resource, on `<show>/:id` and on `<show>` with the item in navigation
+ * state (the spec's view routes carry none): every field as a person reads it (formatted text as text, images at
+ * a width that suits the screen from their variants, a video that plays, an address as a link, a list of items as
+ * a grid under "All <label>"), with Go Back, and Edit for accounts that may edit. Without an item, or for an id
+ * the server does not know, the declaration's missing-data sentence ("No Image Selected") with Go Back.
+ */
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { EnumField, FieldDeclaration, ItemFieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
+import { imageAtWidth, srcSetOf, videoLink } from '../../resources/media.ts';
+import { Allowed } from '../auth/RequireAccess.tsx';
+import { badgeColour } from './badges.ts';
+import { idFromState } from './form.tsx';
+import { useGeneratedText, useResourceText } from './messages.ts';
+
+export interface GeneratedShowProps {
+  resource: ResourceDeclaration;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** An image path or address; variants of an upload let the browser take the width it needs. */
+export function ResponsiveImage({ path, alt, sizes }: { path: string; alt: string; sizes: string }) {
+  const uploaded = srcSetOf(path);
+  return (
+    <Box
+      component="img"
+      src={uploaded ? imageAtWidth(path, 1280) : path}
+      srcSet={uploaded}
+      sizes={uploaded ? sizes : undefined}
+      alt={alt}
+      loading="lazy"
+      sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
+    />
+  );
+}
+
+/** A video: an uploaded file plays here; a YouTube or Vimeo link, or any other address, opens in a new tab. */
+function VideoValue({ value, label }: { value: string; label: string }) {
+  if (value.startsWith('/uploads/files/')) {
+    if (value.endsWith('.pdf'))
+      return (
+        <a href={value} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      );
+    return (
+      <Box component="video" controls preload="metadata" src={value} sx={{ maxWidth: '100%' }} aria-label={label} />
+    );
+  }
+  const link = videoLink(value);
+  const site = link ? (link.site === 'youtube' ? 'YouTube' : 'Vimeo') : undefined;
+  return (
+    <a href={value} target="_blank" rel="noopener noreferrer">
+      {site ? `${label} (${site})` : value}
+    </a>
+  );
+}
+
+/** One value as a person reads it; nothing for an empty one. */
+function FieldValue({
+  decl,
+  value,
+  alt,
+}: {
+  decl: FieldDeclaration | ItemFieldDeclaration;
+  value: unknown;
+  alt: string;
+}) {
+  const translate = useTranslate();
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+    return null;
+  switch (decl.kind) {
+    case 'image': {
+      const paths = (Array.isArray(value) ? value : [value]).filter(isText);
+      return (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: paths.length > 1 ? 'repeat(auto-fill, minmax(160px, 1fr))' : '1fr',
+          }}
+        >
+          {paths.map((path, index) => (
+            <ResponsiveImage
+              key={path}
+              path={path}
+              alt={paths.length > 1 ? `${alt} ${index + 1}` : alt}
+              sizes={paths.length > 1 ? '(max-width: 600px) 50vw, 240px' : '(max-width: 900px) 100vw, 640px'}
+            />
+          ))}
+        </Box>
+      );
+    }
+    case 'file':
+      return <VideoValue value={String(value)} label={alt} />;
+    case 'url':
+      return decl.video ? (
+        <VideoValue value={String(value)} label={alt} />
+      ) : (
+        <a href={String(value)} target="_blank" rel="noopener noreferrer">
+          {String(value)}
+        </a>
+      );
+    case 'richText':
+      // Stored only as the server's allow-list keeps it (services/rich-text.ts): no script, handler or javascript: URL.
+      return <Box className="rich-text" dangerouslySetInnerHTML={{ __html: String(value) }} />;
+    case 'enum': {
+      const text = String(value);
+      return <Chip size="small" label={text} color={badgeColour(decl as EnumField, text)} />;
+    }
+    case 'boolean':
+      return <>{translate(value ? 'generated.yes' : 'generated.no')}</>;
+    case 'date':
+      return <>{new Date(`${String(value)}T00:00:00`).toLocaleDateString()}</>;
+    case 'datetime':
+      return <>{new Date(String(value)).toLocaleString()}</>;
+    case 'text':
+      return <Box sx={{ whiteSpace: decl.multiline ? 'pre-wrap' : undefined }}>{String(value)}</Box>;
+    default:
+      return <>{typeof value === 'object' ? '' : String(value)}</>;
+  }
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null) return null;
+  return (
+    <Box component="div" sx={{ display: { sm: 'flex' }, gap: 2, py: 0.75 }}>
+      <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, flex: 1, minWidth: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** A list of items as a grid of cards: each item's words, then its images or video. */
+function ItemsGrid({ resource, name, items }: { resource: ResourceDeclaration; name: string; items: unknown }) {
+  const text = useResourceText(resource);
+  const decl = resource.fields[name]!;
+  if (decl.kind !== 'items' || !Array.isArray(items) || items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={`${name}-heading`} sx={{ mt: 3 }}>
+      <Typography id={`${name}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {text(`fields.${name}.all`)}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        {(items as Record<string, unknown>[]).map((item, index) => {
+          const title = text(`fields.${name}.item`, { n: index + 1 });
+          const words = Object.entries(decl.fields).filter(([, d]) => d.kind === 'text');
+          const media = Object.entries(decl.fields).filter(([, d]) => d.kind !== 'text');
+          const caption = words.map(([inner]) => item[inner]).find(isText) ?? title;
+          return (
+            <Card key={index} component="article" aria-label={title} variant="outlined">
+              <CardContent>
+                <Typography variant="subtitle2" component="h3">
+                  {title}
+                </Typography>
+                {words.map(([inner, itemDecl]) => (
+                  <FieldValue key={inner} decl={itemDecl} value={item[inner]} alt={caption} />
+                ))}
+                {media.map(([inner, itemDecl]) => (
+                  <Box key={inner} sx={{ mt: 1 }}>
+                    <FieldValue decl={itemDecl} value={item[inner]} alt={caption} />
+                  </Box>
+                ))}
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** The field that names the record (its first text field), for headings and image descriptions. */
+function nameOf(resource: ResourceDeclaration, record: RaRecord): string {
+  const field = Object.entries(resource.fields).find(([, decl]) => decl.kind === 'text')?.[0];
+  const value = field ? record[field] : undefined;
+  return isText(value) ? value : resource.label.one;
+}
+
+function ShowActions({ resource, record }: { resource: ResourceDeclaration; record?: RaRecord }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const list = resource.routes?.list ?? '/';
+  // Back where the person came from when they came from within the app; otherwise to the list.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(list));
+  const edit = resource.routes?.edit;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+      <Button label={translate('ra.action.back')} onClick={back} variant="outlined" />
+      {record && edit ? (
+        <Allowed action="edit" resource={resource.name}>
+          <Button
+            component={Link}
+            label={translate('ra.action.edit')}
+            to={`${edit}/${encodeURIComponent(String(record.id))}`}
+            state={{ record }}
+            variant="contained"
+          >
+            <EditIcon />
+          </Button>
+        </Allowed>
+      ) : null}
+    </Box>
+  );
+}
+
+function Details({ resource, id }: GeneratedShowProps & { id: Identifier }) {
+  const text = useResourceText(resource);
+  const generated = useGeneratedText();
+  const { data, isPending, error } = useGetOne(resource.name, { id }, { retry: false });
+  if (isPending) return <CircularProgress aria-label="Loading" />;
+  if (error || !data) {
+    const status = (error as { status?: number } | null)?.status;
+    return (
+      <>
+        <ShowActions resource={resource} />
+        <Alert severity={status === 404 || !error ? 'info' : 'error'}>
+          {status === 404 || !error ? text('notFound') : (error as Error).message || text('notFound')}
+        </Alert>
+      </>
+    );
+  }
+  const name = nameOf(resource, data);
+  const fields = Object.entries(resource.fields);
+  return (
+    <>
+      <ShowActions resource={resource} record={data} />
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {name}
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            {fields
+              .filter(([, decl]) => decl.kind !== 'items' && decl.kind !== 'permissions')
+              .map(([field, decl]) => (
+                <Row key={field} label={text(`fields.${field}`)}>
+                  <FieldValue decl={decl} value={data[field]} alt={name} />
+                </Row>
+              ))}
+            <Row label={generated('createdAt')}>
+              <FieldValue decl={{ kind: 'datetime', label: '' }} value={data.created_at} alt={name} />
+            </Row>
+          </Box>
+        </CardContent>
+      </Card>
+      {fields
+        .filter(([, decl]) => decl.kind === 'items')
+        .map(([field]) => (
+          <ItemsGrid key={field} resource={resource} name={field} items={data[field]} />
+        ))}
+    </>
+  );
+}
+
+/** `<show>/:id`, or `<show>` with the item in navigation state; without either, the missing-data sentence. */
+export function GeneratedShowRoute({ resource }: GeneratedShowProps) {
+  const text = useResourceText(resource);
+  const params = useParams();
+  const location = useLocation();
+  const id = params.id ?? idFromState(location.state);
+  return (
+    <Box sx={{ py: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {text('title.show')}
+      </Typography>
+      {id === undefined || id === '' ? (
+        <>
+          <ShowActions resource={resource} />
+          <Alert severity="info">{text('notFound')}</Alert>
+        </>
+      ) : (
+        <Details key={String(id)} resource={resource} id={id} />
+      )}
+    </Box>
+  );
+}
