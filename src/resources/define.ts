@@ -135,6 +135,8 @@ export interface RichTextField extends FieldBase {
 export interface UrlField extends FieldBase {
   kind: 'url';
   video?: boolean;
+  /** The address of an image (an album's picture on another site): shown as the image, never fetched by the server. */
+  image?: boolean;
 }
 
 /** The fields an item of a list of items may have. */

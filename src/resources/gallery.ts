@@ -33,7 +33,7 @@ export const imageAlbums = defineResource({
       fields: {
         description: { kind: 'text', label: 'Description', required: 'Please enter description for image #{n}.' },
         files: { kind: 'image', label: 'Files', multiple: true },
-        url: { kind: 'url', label: 'URL' },
+        url: { kind: 'url', label: 'URL', image: true },
       },
       oneOf: { fields: ['files', 'url'], message: 'Please upload files or enter URL for image #{n}.' },
     },

@@ -7,8 +7,10 @@
  * The spec's edit routes carry no id (`/master/country/edit`, the item passed in navigation state); the
  * generated screens also answer `<edit>/<id>`. With no item at all, the edit screen goes back to the list.
  */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -18,12 +20,14 @@ import {
   SimpleForm,
   Toolbar,
   useNotify,
+  useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
 import { formErrors, writableValues } from './declaration.ts';
 import { formInput } from './inputs.tsx';
+import { useResourceText } from './messages.ts';
 
 export interface GeneratedFormScreenProps {
   resource: ResourceDeclaration;
@@ -34,13 +38,39 @@ function listRouteOf(resource: ResourceDeclaration): string {
 }
 
 function FormToolbar({ resource }: GeneratedFormScreenProps) {
+  const translate = useTranslate();
   return (
     <Toolbar>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label="Save" alwaysEnable />
-        <Button component={Link} label="Cancel" to={listRouteOf(resource)} />
+        <SaveButton label={translate('ra.action.save')} alwaysEnable />
+        <Button component={Link} label={translate('ra.action.cancel')} to={listRouteOf(resource)} />
       </Box>
     </Toolbar>
+  );
+}
+
+/**
+ * After a save that did not go through, the first problem in the order of the form, in a danger alert a person
+ * can dismiss (the spec's gallery forms speak this way: "Please fill all required fields."); each field's own
+ * problem also stays under it.
+ */
+function FormAlert({ resource }: GeneratedFormScreenProps) {
+  const { errors, submitCount } = useFormState();
+  const [dismissed, setDismissed] = useState(-1);
+  useEffect(() => setDismissed(-1), [submitCount]);
+  const translate = useTranslate();
+  // react-admin's validation gives `{ message }`; an error the server sent is set as text.
+  const first = Object.keys(resource.fields)
+    .map((name) => {
+      const message: unknown = errors[name]?.message;
+      return typeof message === 'string' ? message : (message as { message?: unknown } | undefined)?.message;
+    })
+    .find((message): message is string => typeof message === 'string' && message !== '');
+  if (submitCount === 0 || !first || dismissed === submitCount) return null;
+  return (
+    <Alert severity="error" onClose={() => setDismissed(submitCount)} sx={{ mb: 2, width: '100%' }}>
+      {translate(first, { _: first })}
+    </Alert>
   );
 }
 
@@ -48,6 +78,7 @@ function GeneratedForm({ resource }: GeneratedFormScreenProps) {
   const validate = useCallback((values: Record<string, unknown>) => formErrors(resource, values), [resource]);
   return (
     <SimpleForm validate={validate} toolbar={<FormToolbar resource={resource} />}>
+      <FormAlert resource={resource} />
       {Object.entries(resource.fields as Record<string, FieldDeclaration>).map(([name, decl]) =>
         formInput(name, decl, resource),
       )}
@@ -66,31 +97,28 @@ function useBackToList(resource: ResourceDeclaration, sentence: string) {
 }
 
 export function GeneratedCreate({ resource }: GeneratedFormScreenProps) {
-  const onSuccess = useBackToList(resource, `${resource.label.one} added successfully.`);
+  const text = useResourceText(resource);
+  const onSuccess = useBackToList(resource, text('created'));
   const transform = useCallback((values: Record<string, unknown>) => writableValues(resource, values), [resource]);
   return (
-    <Create
-      resource={resource.name}
-      title={`Add ${resource.label.one}`}
-      mutationOptions={{ onSuccess }}
-      transform={transform}
-    >
+    <Create resource={resource.name} title={text('title.create')} mutationOptions={{ onSuccess }} transform={transform}>
       <GeneratedForm resource={resource} />
     </Create>
   );
 }
 
 export function GeneratedEdit({ resource, id }: GeneratedFormScreenProps & { id: Identifier }) {
-  const onSuccess = useBackToList(resource, `${resource.label.one} updated successfully.`);
+  const text = useResourceText(resource);
+  const onSuccess = useBackToList(resource, text('updated'));
   const notify = useNotify();
   const navigate = useNavigate();
   const transform = useCallback((values: Record<string, unknown>) => writableValues(resource, values), [resource]);
-  const notFound = `${resource.label.one} not found.`;
+  const notFound = text('notFound');
   return (
     <Edit
       resource={resource.name}
       id={id}
-      title={`Edit ${resource.label.one}`}
+      title={text('title.edit')}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
       queryOptions={{

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { Button, Datagrid, DateField, List, SearchInput, TopToolbar } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
+import { useGeneratedText, useResourceText } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { fieldColumn, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
 import { filterInput } from './inputs.tsx';
@@ -20,12 +21,13 @@ export interface GeneratedScreenProps {
 }
 
 function ListActions({ resource }: GeneratedScreenProps) {
+  const text = useResourceText(resource);
   const create = resource.routes?.create;
   if (!create) return null;
   return (
     <TopToolbar>
       <Allowed action="create" resource={resource.name}>
-        <Button component={Link} label={`Add ${resource.label.one}`} to={create} variant="contained">
+        <Button component={Link} label={text('add')} to={create} variant="contained">
           <AddIcon />
         </Button>
       </Allowed>
@@ -33,15 +35,10 @@ function ListActions({ resource }: GeneratedScreenProps) {
   );
 }
 
-function filtersOf(resource: ResourceDeclaration) {
+function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string) {
   const fields = resource.fields as Record<string, FieldDeclaration>;
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={resource.list.searchPlaceholder ?? `Search ${resource.label.many.toLowerCase()}`}
-    />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
     ...(resource.list.filters ?? []).flatMap((name) => {
       const decl = fields[name];
       const input = decl ? filterInput(name, decl) : null;
@@ -55,27 +52,29 @@ export function GeneratedList({ resource }: GeneratedScreenProps) {
     ([, decl]) => decl.inList !== false,
   );
   const rowActions = useRowActionsAllowed(resource.name);
+  const text = useResourceText(resource);
+  const words = useGeneratedText();
   const empty = (
     <Typography sx={{ p: 2 }} role="status">
-      {resource.list.empty}
+      {text('empty')}
     </Typography>
   );
   return (
     <List
       resource={resource.name}
-      title={resource.label.many}
+      title={text('title.list')}
       perPage={resource.list.pageSize}
       sort={resource.list.sort}
-      filters={filtersOf(resource)}
+      filters={filtersOf(resource, text('search'))}
       actions={<ListActions resource={resource} />}
       pagination={<PreviousNextPagination />}
       empty={false}
     >
       <Datagrid rowClick={false} bulkActionButtons={false} empty={empty}>
-        <RowNumberField label="S.No" sortable={false} />
+        <RowNumberField label={words('serialNumber')} sortable={false} />
         {fields.map(([name, decl]) => fieldColumn(name, decl))}
-        <DateField source="created_at" label="Created At" />
-        {rowActions ? <RowActions label="Action" sortable={false} resource={resource} /> : null}
+        <DateField source="created_at" label={words('createdAt')} />
+        {rowActions ? <RowActions label={words('action')} sortable={false} resource={resource} /> : null}
       </Datagrid>
     </List>
   );

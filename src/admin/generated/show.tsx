@@ -105,6 +105,7 @@ function FieldValue({
     case 'file':
       return <VideoValue value={String(value)} label={alt} />;
     case 'url':
+      if (decl.image) return <ResponsiveImage path={String(value)} alt={alt} sizes="240px" />;
       return decl.video ? (
         <VideoValue value={String(value)} label={alt} />
       ) : (

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryProvider } from '../providers/memory.ts';
+import { renderAdmin } from './test-app.tsx';
+
+const photo = `/uploads/images/${'b'.repeat(32)}.jpg`;
+const second = `/uploads/images/${'c'.repeat(32)}.png`;
+
+const album = {
+  id: 7,
+  title: 'Annual Day',
+  description: 'Children on stage.',
+  date: '2026-02-01',
+  thumbnail: photo,
+  images: [
+    { description: 'The choir', files: [photo, second], url: null },
+    { description: 'From the press', files: [], url: 'https://example.org/press.jpg' },
+  ],
+};
+
+describe('generated show screen', () => {
+  it('shows an album from its id: fields, the thumbnail from its variants, and every item under All Images', async () => {
+    const dataProvider = createMemoryProvider({ image_albums: [album] });
+    renderAdmin('/gallery/images/view/7', { dataProvider });
+    expect(await screen.findByRole('heading', { name: 'Annual Day' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Image Details' })).toBeInTheDocument();
+    expect(screen.getByText('Children on stage.')).toBeInTheDocument();
+
+    const thumbnail = screen.getAllByRole('img', { name: 'Annual Day' })[0]!;
+    expect(thumbnail.getAttribute('srcset')).toContain(`/uploads/images/${'b'.repeat(32)}-640.webp 640w`);
+    expect(thumbnail).toHaveAttribute('src', `/uploads/images/${'b'.repeat(32)}-1280.webp`);
+
+    const grid = screen.getByRole('region', { name: 'All Images' });
+    const first = within(grid).getByRole('article', { name: 'Image #1' });
+    expect(within(first).getByText('The choir')).toBeInTheDocument();
+    expect(within(first).getAllByRole('img')).toHaveLength(2);
+    const byAddress = within(grid).getByRole('article', { name: 'Image #2' });
+    // An address is shown as it is: nothing is fetched or resized by the server.
+    expect(within(byAddress).getByRole('img')).toHaveAttribute('src', 'https://example.org/press.jpg');
+  });
+
+  it('takes the item from navigation state on the spec route, and offers Edit with its id', async () => {
+    const dataProvider = createMemoryProvider({ image_albums: [album] });
+    const { user } = renderAdmin('/gallery/images/view', { dataProvider, state: { image: album } });
+    expect(await screen.findByRole('heading', { name: 'Annual Day' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Edit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/gallery/images/edit/7'));
+  });
+
+  it("says the declaration's missing-data sentence with Go Back when no item was passed, or the id is unknown", async () => {
+    renderAdmin('/gallery/images/view', { dataProvider: createMemoryProvider({}) });
+    expect(await screen.findByText('No Image Selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('says so for an id the data does not hold', async () => {
+    renderAdmin('/media/news/view/99', { dataProvider: createMemoryProvider({}) });
+    expect(await screen.findByText('No News Data Found')).toBeInTheDocument();
+  });
+
+  it('renders formatted text as text and a status as its badge', async () => {
+    const dataProvider = createMemoryProvider({
+      news: [
+        {
+          id: 3,
+          title: 'Results',
+          content: '<p>All <strong>passed</strong>.</p>',
+          publish_date: '2026-03-01',
+          status: 'Active',
+          image: null,
+          author: 'Asha',
+        },
+      ],
+    });
+    renderAdmin('/media/news/view/3', { dataProvider });
+    expect(await screen.findByText('passed')).toBeInTheDocument();
+    expect(screen.getByText('passed').tagName).toBe('STRONG');
+    expect(screen.getByText('Active').closest('.MuiChip-colorSuccess')).not.toBeNull();
+    expect(screen.getByText('Asha')).toBeInTheDocument();
+  });
+});
+
+describe('generated form alert', () => {
+  it("names the first problem in the form's order in a dismissible danger alert", async () => {
+    const { user } = renderAdmin('/gallery/images/add', { dataProvider: createMemoryProvider({}) });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('Please fill all required fields.', { selector: '.MuiAlert-message' });
+    const alert = message.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveClass('MuiAlert-colorError');
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Please fill all required fields.', { selector: '.MuiAlert-message' })).toBeNull(),
+    );
+  });
+});
