@@ -16,6 +16,7 @@ import { DashboardSourceContext } from './dashboard/DashboardSource.ts';
 import { fetchDashboard, type DashboardLoader } from './dashboard/summary.ts';
 import { generatedResources } from './generated/routes.tsx';
 import { appRoutes } from './screens.ts';
+import { theme } from './theme.ts';
 import { i18nProvider } from './i18n.ts';
 import { Layout } from './layout/Layout.tsx';
 import { comingSoonLinks } from './layout/menu.ts';
@@ -63,6 +64,7 @@ export function App({ services }: { services: AppServices }) {
         dataProvider={services.dataProvider}
         i18nProvider={i18nProvider}
         layout={Layout}
+        theme={theme}
         loginPage={LoginPage}
         dashboard={Home}
         accessDenied={AccessDenied}

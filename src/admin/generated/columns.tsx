@@ -1,9 +1,12 @@
 /**
  * The generated list's columns: the row number across pages, one column per declared field, the status chip,
- * the creation date and the row's actions (each shown only when react-admin's canAccess allows it).
+ * the creation date and the row's actions (each shown only when react-admin's canAccess allows it). Images show
+ * as small lazy thumbnails (their 320-pixel variant, never the original), files and addresses as links, a list of
+ * items as its count; formatted text has no column (markup in a table cell reads badly and weighs a lot).
  */
 import EditIcon from '@mui/icons-material/Edit';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -17,9 +20,24 @@ import {
   useListContext,
   useNotify,
   useRecordContext,
+  useResourceContext,
+  useTranslate,
 } from 'react-admin';
-import { isSortable, type FieldDeclaration, type ResourceDeclaration } from '../../resources/index.ts';
+import {
+  findResource,
+  isSortable,
+  type EnumField,
+  type FieldDeclaration,
+  type FileField,
+  type ItemsField,
+  type ResourceDeclaration,
+  type UrlField,
+} from '../../resources/index.ts';
+import { imageAtWidth, videoLink } from '../../resources/media.ts';
 import { Allowed, useAllowed } from '../auth/RequireAccess.tsx';
+import { badgeColour } from './badges.ts';
+import { useGeneratedText, useResourceText } from './messages.ts';
+import { isVideoValue } from './upload.tsx';
 
 /** Datagrid reads a column's header from its element's `label` and `sortable` props. */
 interface ColumnProps {
@@ -37,28 +55,116 @@ export function RowNumberField(_props: ColumnProps) {
   return <span>{(page - 1) * perPage + index + 1}</span>;
 }
 
-/** Colours of the enum values the spec gives one (Active green, Inactive red); others are plain. */
-const VALUE_COLOURS: Record<string, ChipProps['color']> = {
-  Active: 'success',
-  Inactive: 'error',
-};
-
-export function EnumChipField({ source }: ColumnProps & { source: string }) {
+/** An enum value as a chip in its declared badge colour (default: Active green, Inactive red, others plain). */
+export function EnumChipField({ source, badges }: ColumnProps & { source: string; badges?: EnumField['badges'] }) {
   const record = useRecordContext();
   const value = record?.[source];
   if (value == null || value === '') return null;
   const text = String(value);
-  return <Chip size="small" label={text} color={VALUE_COLOURS[text] ?? 'default'} />;
+  return <Chip size="small" label={text} color={badgeColour({ badges }, text)} />;
 }
 
-/** The column of one declared field. */
-export function fieldColumn(name: string, decl: FieldDeclaration): ReactElement | null {
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The words that name a record (its first text field, as on the show screen), for its images' descriptions. */
+function useRecordName(resource: ResourceDeclaration | undefined, fallback: string): string {
+  const record = useRecordContext();
+  const contextName = useResourceContext();
+  const declaration = resource ?? (contextName ? findResource(contextName) : undefined);
+  const field = declaration
+    ? Object.entries(declaration.fields).find(([, decl]) => decl.kind === 'text')?.[0]
+    : undefined;
+  const value: unknown = field ? record?.[field] : undefined;
+  return isText(value) ? value : fallback;
+}
+
+interface MediaColumnProps extends ColumnProps {
+  source: string;
+  resource?: ResourceDeclaration;
+}
+
+/** A small thumbnail of the image (the first of a list, with how many more), loaded when scrolled to. */
+export function ImageThumbnailField({ source, label, resource }: MediaColumnProps) {
+  const record = useRecordContext();
+  const alt = useRecordName(resource, label);
+  const value: unknown = record?.[source];
+  const paths = (Array.isArray(value) ? value : [value]).filter(isText);
+  const first = paths[0];
+  if (!first) return null;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <img
+        src={imageAtWidth(first, 320)}
+        alt={alt}
+        loading="lazy"
+        width={64}
+        height={48}
+        style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+      />
+      {paths.length > 1 ? <span>{`+${paths.length - 1}`}</span> : null}
+    </span>
+  );
+}
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** An uploaded file or its address, opened in a new tab: "Play video" or "View file". */
+export function FileLinkField({ source, decl }: MediaColumnProps & { decl: FileField }) {
+  const record = useRecordContext();
+  const value: unknown = record?.[source];
+  if (!isText(value)) return null;
+  return (
+    <a href={value} {...newTab}>
+      {isVideoValue(value, decl) ? 'Play video' : 'View file'}
+    </a>
+  );
+}
+
+/** A web address as a link (a YouTube or Vimeo link named after its site), or an image address as the image. */
+export function UrlLinkField({ source, decl, label, resource }: MediaColumnProps & { decl: UrlField }) {
+  const record = useRecordContext();
+  const value: unknown = record?.[source];
+  if (!isText(value)) return null;
+  if (decl.image) return <ImageThumbnailField source={source} label={label} resource={resource} />;
+  const link = decl.video ? videoLink(value) : undefined;
+  return (
+    <a
+      href={value}
+      {...newTab}
+      title={value}
+      style={{
+        display: 'inline-block',
+        maxWidth: 240,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {link ? (link.site === 'youtube' ? 'YouTube' : 'Vimeo') : value}
+    </a>
+  );
+}
+
+/** How many items a list holds: "3 images". */
+export function ItemsCountField({ source, decl }: MediaColumnProps & { decl: ItemsField }) {
+  const record = useRecordContext();
+  const value: unknown = record?.[source];
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const noun = decl.itemLabel.toLowerCase();
+  return <span>{`${value.length} ${value.length === 1 ? noun : `${noun}s`}`}</span>;
+}
+
+/**
+ * The column of one declared field. The resource names the records in the images' descriptions; without it,
+ * the list's resource context does.
+ */
+export function fieldColumn(name: string, decl: FieldDeclaration, resource?: ResourceDeclaration): ReactElement | null {
   const common = { source: name, label: decl.label, sortable: isSortable(decl) };
   switch (decl.kind) {
     case 'text':
       return <TextField key={name} {...common} />;
     case 'enum':
-      return <EnumChipField key={name} {...common} />;
+      return <EnumChipField key={name} {...common} badges={decl.badges} />;
     case 'reference':
       return (
         <ReferenceField key={name} {...common} reference={decl.reference} link={false}>
@@ -73,35 +179,56 @@ export function fieldColumn(name: string, decl: FieldDeclaration): ReactElement 
       return <DateField key={name} {...common} />;
     case 'datetime':
       return <DateField key={name} showTime {...common} />;
+    case 'image':
+      return <ImageThumbnailField key={name} {...common} resource={resource} />;
+    case 'file':
+      return <FileLinkField key={name} {...common} decl={decl} />;
+    case 'url':
+      return <UrlLinkField key={name} {...common} decl={decl} resource={resource} />;
+    case 'items':
+      return <ItemsCountField key={name} {...common} decl={decl} />;
     case 'permissions':
-      // A matrix has no column: its resource's own screens show it.
+    case 'richText':
+      // A matrix, or formatted text, has no column: the record's own screens show it.
       return null;
   }
 }
 
 /** Whether a list has a row action to show at all (edit or delete), so that an empty column is left out. */
-export function useRowActionsAllowed(resource: string): boolean {
+export function useRowActionsAllowed(resource: string, withView = false): boolean {
+  const view = useAllowed('show', resource);
   const edit = useAllowed('edit', resource);
   const remove = useAllowed('delete', resource);
-  return edit || remove;
+  return (withView && view) || edit || remove;
 }
 
 /**
- * Edit (to the declared edit route, `<edit>/<id>`) and delete with the declaration's confirmation sentence,
- * each only when the account may.
+ * View (to the declared show route, `<show>/<id>`), Edit (to `<edit>/<id>`) and delete with the declaration's
+ * confirmation sentence, each only when the account may. View and Edit carry the record in navigation state too,
+ * as the spec's screens expect.
  */
 export function RowActions({ resource }: ColumnProps & { resource: ResourceDeclaration }) {
   const record = useRecordContext();
   const notify = useNotify();
+  const text = useResourceText(resource);
+  const translate = useTranslate();
+  const words = useGeneratedText();
   if (!record) return null;
-  const one = resource.label.one;
-  const editRoute = resource.routes?.edit;
-  const deleted = `${one} deleted successfully.`;
+  const { show, edit } = resource.routes ?? {};
+  const deleted = text('deleted');
+  const id = encodeURIComponent(String(record.id));
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
-      {editRoute ? (
+      {show ? (
+        <Allowed action="show" resource={resource.name}>
+          <Button component={Link} label={words('view')} to={`${show}/${id}`} state={{ record }}>
+            <VisibilityIcon />
+          </Button>
+        </Allowed>
+      ) : null}
+      {edit ? (
         <Allowed action="edit" resource={resource.name}>
-          <Button component={Link} label="Edit" to={`${editRoute}/${encodeURIComponent(String(record.id))}`}>
+          <Button component={Link} label={translate('ra.action.edit')} to={`${edit}/${id}`} state={{ record }}>
             <EditIcon />
           </Button>
         </Allowed>
@@ -112,10 +239,8 @@ export function RowActions({ resource }: ColumnProps & { resource: ResourceDecla
           resource={resource.name}
           mutationMode="pessimistic"
           redirect={false}
-          confirmTitle={`Delete ${one}`}
-          confirmContent={
-            resource.messages?.deleteConfirm ?? `Are you sure you want to delete this ${one.toLowerCase()}?`
-          }
+          confirmTitle={text('deleteTitle')}
+          confirmContent={text('deleteConfirm')}
           mutationOptions={{ onSuccess: () => notify(deleted, { type: 'info', messageArgs: { _: deleted } }) }}
         />
       </Allowed>

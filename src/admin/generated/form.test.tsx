@@ -16,6 +16,10 @@ async function all(dataProvider: DataProvider, resource: string) {
 
 const location = () => screen.getByTestId('location');
 
+/** A field's own error under it (the form's alert repeats the first one above the form). */
+const fieldError = (sentence: string) =>
+  screen.findByText(sentence, { selector: '.MuiFormHelperText-root, .MuiFormHelperText-root *' });
+
 async function choose(label: string, option: string, user: ReturnType<typeof renderAdmin>['user']) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
@@ -42,8 +46,10 @@ describe('generated create form (countries)', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Country Name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Country Code is required.')).toBeInTheDocument();
+    expect(await fieldError('Country Name is required.')).toBeInTheDocument();
+    expect(await fieldError('Country Code is required.')).toBeInTheDocument();
+    // The first problem in the form's order also stands above the form.
+    expect(screen.getByText('Country Name is required.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     expect(await all(dataProvider, 'countries')).toHaveLength(4);
 
     await user.type(name, 'Japan');
@@ -64,7 +70,7 @@ describe('generated create form (countries)', () => {
     const code = screen.getByRole('textbox', { name: 'Country Code' });
     await user.type(code, 'I1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Country Code must be 2 or 3 letters, such as IN.')).toBeInTheDocument();
+    expect(await fieldError('Country Code must be 2 or 3 letters, such as IN.')).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, 'in');
@@ -84,7 +90,7 @@ describe('generated edit form (countries)', () => {
     await waitFor(() => expect(name).toHaveValue('Nepal'));
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Country Name is required.')).toBeInTheDocument();
+    expect(await fieldError('Country Name is required.')).toBeInTheDocument();
 
     await user.type(name, 'Federal Nepal');
     await choose('Status', 'Inactive', user);
@@ -140,7 +146,7 @@ describe('generated city form (a state within its country)', () => {
     await waitFor(async () => expect(await optionsOf('State', user)).toEqual(['Bagmati']));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please select a state.')).toBeInTheDocument();
+    expect(await fieldError('Please select a state.')).toBeInTheDocument();
     await choose('State', 'Bagmati', user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('City added successfully.')).toBeInTheDocument();

@@ -2,8 +2,10 @@
  * The generated form's inputs and the list's filter inputs, one per declared field. A reference's choices come
  * from the data provider (so from the server); a reference declared `within` another field (a city's state
  * within the city's country) offers only the rows of the chosen owner, and is cleared when the owner changes.
+ * Images and files are uploaded as they are chosen (upload.tsx); a list of items repeats its fields (items.tsx).
  */
-import type { ReactElement } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
@@ -13,9 +15,19 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useWrappedSource,
 } from 'react-admin';
-import type { FieldDeclaration, ReferenceField, ResourceDeclaration } from '../../resources/index.ts';
+import type {
+  FieldDeclaration,
+  ItemFieldDeclaration,
+  ReferenceField,
+  ResourceDeclaration,
+  UrlField,
+} from '../../resources/index.ts';
+import { isWebAddress, videoLink } from '../../resources/media.ts';
 import { BOOLEAN_CHOICES, dependentsOf, enumChoices } from './declaration.ts';
+import { ItemsInput } from './items.tsx';
+import { UploadInput } from './upload.tsx';
 
 /** Enough rows for any select of master data; the server answers at most 1000 per page. */
 const CHOICES_PER_PAGE = 1000;
@@ -88,8 +100,55 @@ function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclarat
   );
 }
 
-/** The form input of one declared field (validation is the form's: `validateRecord`). */
-export function formInput(name: string, decl: FieldDeclaration, resource: ResourceDeclaration): ReactElement | null {
+/** The editor (tiptap and ProseMirror, a few hundred kB) is loaded by the forms that have formatted text only. */
+const RichTextInput = lazy(() => import('./rich-text.tsx'));
+
+function RichTextEditor({ source, label }: { source: string; label: string }) {
+  return (
+    <Suspense fallback={<LinearProgress aria-label={`Loading the editor of ${label}`} sx={{ my: 2, width: '100%' }} />}>
+      <RichTextInput source={source} label={label} />
+    </Suspense>
+  );
+}
+
+/** What a video link was recognised as, in words (the hint under a video address). */
+export function videoHint(value: unknown): string {
+  if (typeof value !== 'string' || !isWebAddress(value.trim())) return 'A YouTube or Vimeo link plays as a video.';
+  const link = videoLink(value.trim());
+  if (!link) return 'A link to another site (shown as a link, not embedded)';
+  return `${link.site === 'youtube' ? 'YouTube' : 'Vimeo'} video ${link.id}`;
+}
+
+function UrlInput({ source, decl }: { source: string; decl: UrlField }) {
+  // Inside a list's items the source is relative to the item; what to watch is its full path.
+  const value: unknown = useWatch({ name: useWrappedSource(source) });
+  return (
+    <TextInput
+      source={source}
+      label={decl.label}
+      type="url"
+      helperText={decl.video ? videoHint(value) : undefined}
+      placeholder="https://"
+      fullWidth
+    />
+  );
+}
+
+/** Where an input sits: `uploadField` names an item's field to the upload route (`images.files`). */
+interface InputPlace {
+  uploadField?: string;
+}
+
+/**
+ * The form input of one declared field, or of one field of a list's items (`source` relative to the item; the
+ * upload route's field given by `place`). Validation is the form's: `validateRecord`.
+ */
+export function formInput(
+  name: string,
+  decl: FieldDeclaration | ItemFieldDeclaration,
+  resource: ResourceDeclaration,
+  place: InputPlace = {},
+): ReactElement | null {
   if (decl.readOnly) return null;
   switch (decl.kind) {
     case 'text':
@@ -110,6 +169,32 @@ export function formInput(name: string, decl: FieldDeclaration, resource: Resour
       return <DateInput key={name} source={name} label={decl.label} fullWidth />;
     case 'datetime':
       return <DateTimeInput key={name} source={name} label={decl.label} parse={toIsoInstant} fullWidth />;
+    case 'image':
+    case 'file':
+      return (
+        <UploadInput
+          key={name}
+          source={name}
+          decl={decl}
+          resource={resource.name}
+          uploadField={place.uploadField ?? name}
+          defaultValue={decl.kind === 'image' && decl.multiple ? [] : undefined}
+        />
+      );
+    case 'richText':
+      return <RichTextEditor key={name} source={name} label={decl.label} />;
+    case 'url':
+      return <UrlInput key={name} source={name} decl={decl} />;
+    case 'items':
+      return (
+        <ItemsInput
+          key={name}
+          source={name}
+          decl={decl}
+          resource={resource}
+          inputOf={(inner, itemDecl) => formInput(inner, itemDecl, resource, { uploadField: `${name}.${inner}` })}
+        />
+      );
     case 'permissions':
       // The matrix has its own input on its resource's screens; read-only fields have none.
       return null;
@@ -163,6 +248,12 @@ export function filterInput(name: string, decl: FieldDeclaration): ReactElement 
     case 'datetime':
       return <TextInput key={name} source={name} label={decl.label} alwaysOn />;
     case 'permissions':
+    case 'image':
+    case 'file':
+    case 'richText':
+    case 'url':
+    case 'items':
+      // Paths, markup, addresses and lists are not filtered on.
       return null;
   }
 }

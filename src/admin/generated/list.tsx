@@ -51,7 +51,7 @@ export function GeneratedList({ resource }: GeneratedScreenProps) {
   const fields = Object.entries(resource.fields as Record<string, FieldDeclaration>).filter(
     ([, decl]) => decl.inList !== false,
   );
-  const rowActions = useRowActionsAllowed(resource.name);
+  const rowActions = useRowActionsAllowed(resource.name, resource.routes?.show !== undefined);
   const text = useResourceText(resource);
   const words = useGeneratedText();
   const empty = (

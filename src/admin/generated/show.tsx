@@ -88,7 +88,7 @@ function FieldValue({
           sx={{
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: paths.length > 1 ? 'repeat(auto-fill, minmax(160px, 1fr))' : '1fr',
+            gridTemplateColumns: paths.length > 1 ? 'repeat(auto-fill, minmax(120px, 1fr))' : '1fr',
           }}
         >
           {paths.map((path, index) => (
@@ -157,7 +157,7 @@ function ItemsGrid({ resource, name, items }: { resource: ResourceDeclaration; n
       <Typography id={`${name}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
         {text(`fields.${name}.all`)}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
         {(items as Record<string, unknown>[]).map((item, index) => {
           const title = text(`fields.${name}.item`, { n: index + 1 });
           const words = Object.entries(decl.fields).filter(([, d]) => d.kind === 'text');
