@@ -299,7 +299,14 @@ describe('public read', () => {
     expect(list.status).toBe(200);
     const titles = (list.body.items as { title: string }[]).map((i) => i.title).filter((x) => x.startsWith(tag));
     expect(titles).toEqual([`${tag} shown`]);
-    expect(Object.keys(list.body.items[0]).sort()).toEqual(['author', 'content', 'id', 'image', 'publish_date', 'title']);
+    expect(Object.keys(list.body.items[0]).sort()).toEqual([
+      'author',
+      'content',
+      'id',
+      'image',
+      'publish_date',
+      'title',
+    ]);
 
     expect((await t.api('GET', `/api/v2/public/news/${shown.body.id}`, { token: null })).status).toBe(200);
     for (const id of [hidden.body.id, scheduled.body.id, 999999, 'abc']) {

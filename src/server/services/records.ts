@@ -21,7 +21,8 @@ import { RecordLists } from './record-lists.ts';
 /** The author fields of a new record: the name of the account that writes it. */
 function authorOf(resource: ResourceDeclaration, actor: Caller): Record<string, string> {
   const set: Record<string, string> = {};
-  for (const [field, decl] of Object.entries(resource.fields)) if (decl.kind === 'text' && decl.author) set[field] = actor.name;
+  for (const [field, decl] of Object.entries(resource.fields))
+    if (decl.kind === 'text' && decl.author) set[field] = actor.name;
   return set;
 }
 
