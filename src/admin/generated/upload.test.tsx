@@ -155,6 +155,19 @@ describe('upload input (a list of images)', () => {
     expect(fake.calls()[3]!.request.file.name).toBe('d.jpg');
   });
 
+  it('keeps the images in the order they were chosen, whichever upload finishes first', async () => {
+    const { user, fake } = renderForm();
+    await user.upload(
+      await screen.findByLabelText('Photos'),
+      ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => photo(name)),
+    );
+    await fake.calls()[2]!.finish(imagePath(3));
+    await fake.calls()[0]!.finish(imagePath(1));
+    await fake.calls()[1]!.finish(imagePath(2));
+    const shown = screen.getAllByRole('img').map((img) => img.getAttribute('alt'));
+    expect(shown).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+  });
+
   it("shows the server's sentence on the failed file's row, and cancels a file on its way", async () => {
     const { user, fake } = renderForm();
     await user.upload(
@@ -191,7 +204,7 @@ describe('upload input (a list of images)', () => {
     await fake.calls()[2]!.finish(imagePath(3));
     await fake.calls()[1]!.finish(imagePath(2));
     expect(screen.queryAllByRole('progressbar')).toHaveLength(0);
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['a.jpg', 'c.jpg', 'b.jpg']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
     await user.click(screen.getByRole('button', { name: 'Remove c.jpg' }));
     expect(screen.queryByRole('img', { name: 'c.jpg' })).not.toBeInTheDocument();
 

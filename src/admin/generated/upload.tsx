@@ -125,12 +125,12 @@ let lastRowId = 0;
  */
 export function useUploadQueue(
   target: { resource: string; field: string },
-  onUploaded: (answer: UploadAnswer, file: File) => void,
+  onUploaded: (answer: UploadAnswer, file: File, order: number) => void,
 ) {
   const upload = useContext(UploaderContext);
   const [rows, setRows] = useState<UploadRow[]>([]);
   // The queue lives in refs: a save may ask for it between renders, and starting is decided synchronously.
-  const waiting = useRef<{ id: string; file: File }[]>([]);
+  const waiting = useRef<{ id: string; file: File; order: number }[]>([]);
   const running = useRef(new Map<string, AbortController>());
 
   const patch = (id: string, change: Partial<UploadRow>) =>
@@ -140,7 +140,7 @@ export function useUploadQueue(
 
   const pump = useEvent(() => {
     while (running.current.size < MAX_PARALLEL_UPLOADS && waiting.current.length > 0) {
-      const { id, file } = waiting.current.shift()!;
+      const { id, file, order } = waiting.current.shift()!;
       const controller = new AbortController();
       running.current.set(id, controller);
       patch(id, { status: 'uploading' });
@@ -160,7 +160,7 @@ export function useUploadQueue(
         (answer) => {
           if (controller.signal.aborted) return;
           drop(id);
-          finished(answer, file);
+          finished(answer, file, order);
           settle();
         },
         (error: unknown) => {
@@ -174,7 +174,10 @@ export function useUploadQueue(
   });
 
   const add = useEvent((files: readonly File[]) => {
-    const entries = files.map((file) => ({ id: `upload-${++lastRowId}`, file }));
+    const entries = files.map((file) => {
+      const order = ++lastRowId;
+      return { id: `upload-${order}`, file, order };
+    });
     setRows((current) => [
       ...current,
       ...entries.map(({ id, file }): UploadRow => ({
@@ -298,12 +301,19 @@ export function UploadInput({ source, decl, resource, uploadField, defaultValue 
   const [notice, setNotice] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const { rows, add, cancel, cancelAll, pending } = useUploadQueue({ resource, field: uploadField }, (answer, file) => {
-    setNames((current) => ({ ...current, [answer.path]: file.name }));
-    // The value now, not at render: several uploads may finish before the next render.
-    const now: unknown = getValues(field.name);
-    field.onChange(multiple ? [...asPaths(now), answer.path] : answer.path);
-  });
+  // When each new path was chosen: uploads finish in any order, the images stay in the order they were chosen.
+  const chosenAt = useRef(new Map<string, number>());
+  const { rows, add, cancel, cancelAll, pending } = useUploadQueue(
+    { resource, field: uploadField },
+    (answer, file, order) => {
+      setNames((current) => ({ ...current, [answer.path]: file.name }));
+      chosenAt.current.set(answer.path, order);
+      // The value now, not at render: several uploads may finish before the next render.
+      const now: unknown = getValues(field.name);
+      const rank = (path: string) => chosenAt.current.get(path) ?? 0;
+      field.onChange(multiple ? [...asPaths(now), answer.path].sort((a, b) => rank(a) - rank(b)) : answer.path);
+    },
+  );
   useBlockSaveWhileUploading(field.name, pending);
 
   const paths = multiple ? asPaths(field.value) : [];
