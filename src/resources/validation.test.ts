@@ -151,6 +151,13 @@ describe('a list of items', () => {
       'Image #1: unknown field extra.',
     ]);
     expect(messageOf(['x'])).toEqual(['Image #1 must be an object of its fields.']);
+    // The place of the problem, for a form to show it under the item's own input.
+    expect(validateRecord(albums, { title: 'A', images: [{ description: 'x', files: [] }] })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'images', message: 'Please upload files or enter URL for image #1.', path: ['images', 0, 'files'] },
+      ],
+    });
     expect(messageOf('x')).toEqual(['Images must be a list of image items.']);
     expect(messageOf(Array.from({ length: 4 }, () => ({ description: 'x', url: 'https://e.org' })))).toEqual([
       'Images: at most 3 items.',

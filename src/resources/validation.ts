@@ -16,6 +16,8 @@ import { CAPABILITIES, SCOPES, catalogueProblems, type PermissionMatrix } from '
 export interface FieldError {
   field: string;
   message: string;
+  /** Where inside the field, for a list of items: `['images', 1, 'description']`. */
+  path?: (string | number)[];
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -204,12 +206,14 @@ function itemsSchema(decl: ItemsField, typeError: (expected: string) => (issue: 
         const place = (message: string) => message.replaceAll('{n}', String(index + 1));
         const result = item.safeParse(input);
         if (!result.success) {
-          context.addIssue({ code: 'custom', message: place(result.error.issues[0]!.message), path: [index] });
+          const [issue] = result.error.issues;
+          context.addIssue({ code: 'custom', message: place(issue!.message), path: [index, ...issue!.path] });
           return z.NEVER;
         }
         const data = result.data as Record<string, unknown>;
         if (decl.oneOf && decl.oneOf.fields.every((field) => blank(data[field]))) {
-          context.addIssue({ code: 'custom', message: place(decl.oneOf.message), path: [index] });
+          const path = [index, decl.oneOf.fields[0]!];
+          context.addIssue({ code: 'custom', message: place(decl.oneOf.message), path });
           return z.NEVER;
         }
         value.push(data);
@@ -306,7 +310,8 @@ export function validateRecord(resource: ResourceDeclaration, input: unknown): V
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';
     if (seen.has(field)) continue;
     seen.add(field);
-    errors.push({ field, message: issue.message });
+    const path = issue.path.map((part) => (typeof part === 'number' ? part : String(part)));
+    errors.push(path.length > 1 ? { field, message: issue.message, path } : { field, message: issue.message });
   }
   return { ok: false, errors };
 }

@@ -20,7 +20,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { activities } from '../../resources/index.ts';
-import { formErrors, writableValues } from '../generated/declaration.ts';
+import { formErrors, writableValues, type FormErrors } from '../generated/declaration.ts';
 import { PageHeading, serverMessage } from '../company/shared.tsx';
 import { ACTIVITY as T } from './messages.ts';
 
@@ -42,7 +42,7 @@ function instant(value: unknown): unknown {
 const transform = (values: Values) =>
   writableValues(activities, { ...values, occurred_at: instant(values.occurred_at) });
 
-export function validateActivity(values: Values): Record<string, string> {
+export function validateActivity(values: Values): FormErrors {
   const missing = REQUIRED.filter((field) => isBlank(values[field]));
   if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, T.allRequired]));
   return formErrors(activities, transform(values));

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Create, Edit, SimpleForm, TextInput, type Identifier } from 'react-admin';
 import { departments } from '../../resources/index.ts';
-import { formErrors, writableValues } from '../generated/declaration.ts';
+import { formErrors, writableValues, type FormErrors } from '../generated/declaration.ts';
 import { DEPARTMENT as T } from './messages.ts';
 import {
   FormAlerts,
@@ -36,7 +36,7 @@ const validateEdit = (values: Values) => {
 };
 
 interface FormProps {
-  validate: (values: Values) => Record<string, string>;
+  validate: (values: Values) => FormErrors;
   saveLabel: string;
   done?: string;
   error?: string;

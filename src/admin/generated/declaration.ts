@@ -51,13 +51,28 @@ export function writableValues(
   return result;
 }
 
-/** Form-level validation with `validateRecord`: `{ field: sentence }`, the same sentences as the server's. */
-export function formErrors(resource: ResourceDeclaration, values: Record<string, unknown>): Record<string, string> {
+/**
+ * Form-level validation with `validateRecord`: `{ field: sentence }`, the same sentences as the server's. A problem
+ * inside a list of items stands under the item's own input (`{ images: [{}, { description: sentence }] }`), so
+ * that correcting it clears it.
+ */
+/** A form's problems: a field's sentence, or for a list of items, each item's problems by its field. */
+export type FormErrors = Record<string, string | Record<string, string>[]>;
+
+export function formErrors(resource: ResourceDeclaration, values: Record<string, unknown>): FormErrors {
   const result = validateRecord(resource, writableValues(resource, values));
   if (result.ok) return {};
-  const errors: Record<string, string> = {};
-  for (const { field, message } of result.errors) {
-    if (field !== '' && field in resource.fields) errors[field] = message;
+  const errors: FormErrors = {};
+  for (const { field, message, path } of result.errors) {
+    if (field === '' || !(field in resource.fields)) continue;
+    if (!path || path.length < 3 || typeof path[1] !== 'number') {
+      errors[field] = message;
+      continue;
+    }
+    const items: Record<string, string>[] = [];
+    for (let index = 0; index < path[1]; index++) items.push({});
+    items.push({ [String(path[2])]: message });
+    errors[field] = items;
   }
   return errors;
 }

@@ -50,6 +50,22 @@ function FormToolbar({ resource }: GeneratedFormScreenProps) {
 }
 
 /**
+ * The first sentence of a field's error: react-admin's validation gives `{ message: { message } }`, an error the
+ * server sent `{ message }`, and a list of items an array of its items' errors.
+ */
+function firstMessage(error: unknown): string | undefined {
+  if (error === null || typeof error !== 'object') return undefined;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (message && typeof message === 'object') return firstMessage(message);
+  for (const inner of Object.values(error)) {
+    const found = firstMessage(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * After a save that did not go through, the first problem in the order of the form, in a danger alert a person
  * can dismiss (the spec's gallery forms speak this way: "Please fill all required fields."); each field's own
  * problem also stays under it.
@@ -59,13 +75,9 @@ function FormAlert({ resource }: GeneratedFormScreenProps) {
   const [dismissed, setDismissed] = useState(-1);
   useEffect(() => setDismissed(-1), [submitCount]);
   const translate = useTranslate();
-  // react-admin's validation gives `{ message }`; an error the server sent is set as text.
   const first = Object.keys(resource.fields)
-    .map((name) => {
-      const message: unknown = errors[name]?.message;
-      return typeof message === 'string' ? message : (message as { message?: unknown } | undefined)?.message;
-    })
-    .find((message): message is string => typeof message === 'string' && message !== '');
+    .map((name) => firstMessage(errors[name]))
+    .find((message): message is string => message !== undefined && message !== '');
   if (submitCount === 0 || !first || dismissed === submitCount) return null;
   return (
     <Alert severity="error" onClose={() => setDismissed(submitCount)} sx={{ mb: 2, width: '100%' }}>

@@ -93,4 +93,15 @@ describe('generated form alert', () => {
       expect(screen.queryByText('Please fill all required fields.', { selector: '.MuiAlert-message' })).toBeNull(),
     );
   });
+
+  it("puts an item's problem under the item's own input, where correcting it clears it", async () => {
+    const { user } = renderAdmin('/gallery/images/add', { dataProvider: createMemoryProvider({}) });
+    await user.click(await screen.findByRole('button', { name: 'Add Image' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const sentence = 'Please enter description for image #1.';
+    const description = screen.getAllByRole('textbox', { name: 'Description' })[1]!;
+    await waitFor(() => expect(description).toHaveAccessibleDescription(sentence));
+    await user.type(description, 'The relay');
+    await waitFor(() => expect(description).not.toHaveAccessibleDescription(sentence));
+  });
 });
