@@ -24,6 +24,11 @@ const SPEC_LINKS = [
   ['News', '/media/news'],
   ['Events', '/media/events'],
   ['Blog', '/media/blog'],
+  // The spec's other media areas (its routes section), each declared with a menu entry of its own.
+  ['Press Coverage', '/media/press-coverage'],
+  ['Articles', '/media/articles'],
+  ['Advertisement', '/media/advertisement'],
+  ['Online Coverages', '/media/online-coverages'],
   ['Images', '/gallery/images'],
   ['Videos', '/gallery/videos'],
   ['Donation', '/donation'],
