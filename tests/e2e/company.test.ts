@@ -147,7 +147,10 @@ describe.skipIf(!hasChromium)('departments and designations in Chromium', () => 
     await page.waitForURL(/\/department\/edit$/);
     const name = page.getByRole('textbox', { name: 'Department Name' });
     await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe('Library');
+    // The record is read again from the server after the state's copy: let that land before changing the form.
+    await page.waitForLoadState('networkidle');
     await name.fill('');
+    await expect.poll(() => name.inputValue()).toBe('');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Department Name is required!').waitFor();
     await name.fill('Reading Room');
