@@ -1,4 +1,12 @@
-import { defineResource } from './define.ts';
+import { defineResource, type FieldDeclaration } from './define.ts';
+
+/** What every album has, with the spec's one sentence for any of them missing. */
+const FILL_ALL = 'Please fill all required fields.';
+const ALBUM_FIELDS = {
+  title: { kind: 'text', label: 'Title', required: FILL_ALL, maxLength: 200 },
+  description: { kind: 'text', label: 'Description', required: FILL_ALL, multiline: true, maxLength: 5000 },
+  date: { kind: 'date', label: 'Date', required: FILL_ALL, index: true },
+} as const satisfies Record<string, FieldDeclaration>;
 
 /**
  * The image gallery (spec sections 2, 3, 5): albums with a thumbnail (an upload or an address) and items, each
@@ -11,15 +19,7 @@ export const imageAlbums = defineResource({
   provider: 'rest',
   permission: { feature: 'Gallery', subFeature: 'Images' },
   fields: {
-    title: { kind: 'text', label: 'Title', required: 'Please fill all required fields.', maxLength: 200 },
-    description: {
-      kind: 'text',
-      label: 'Description',
-      required: 'Please fill all required fields.',
-      multiline: true,
-      maxLength: 5000,
-    },
-    date: { kind: 'date', label: 'Date', required: 'Please fill all required fields.', index: true },
+    ...ALBUM_FIELDS,
     thumbnail: {
       kind: 'image',
       label: 'Thumbnail',
@@ -66,15 +66,7 @@ export const videoAlbums = defineResource({
   provider: 'rest',
   permission: { feature: 'Gallery', subFeature: 'Videos' },
   fields: {
-    title: { kind: 'text', label: 'Title', required: 'Please fill all required fields.', maxLength: 200 },
-    description: {
-      kind: 'text',
-      label: 'Description',
-      required: 'Please fill all required fields.',
-      multiline: true,
-      maxLength: 5000,
-    },
-    date: { kind: 'date', label: 'Date', required: 'Please fill all required fields.', index: true },
+    ...ALBUM_FIELDS,
     thumbnail: {
       kind: 'image',
       label: 'Thumbnail',
