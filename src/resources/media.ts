@@ -125,3 +125,14 @@ export function embedAddress(link: VideoLink): string {
     ? `https://www.youtube-nocookie.com/embed/${link.id}`
     : `https://player.vimeo.com/video/${link.id}?dnt=1`;
 }
+
+/** What the upload route (`POST /api/v2/uploads`) answers with 201. */
+export interface UploadAnswer {
+  /** What the record's field stores: the public path of the (re-encoded) original. */
+  path: string;
+  kind: 'image' | 'file';
+  contentType: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+}

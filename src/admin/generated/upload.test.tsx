@@ -8,7 +8,8 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
 import { defineResource, type ResourceDeclaration } from '../../resources/define.ts';
 import { GeneratedCreate, GeneratedEdit } from './form.tsx';
-import { UploaderContext, xhrUploader, type UploadAnswer, type Uploader, type UploadRequest } from './upload.tsx';
+import type { UploadAnswer } from '../../resources/media.ts';
+import { UploaderContext, xhrUploader, type Uploader, type UploadRequest } from './upload.tsx';
 
 const albums = defineResource({
   name: 'test_albums',

@@ -19,7 +19,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { useFormContext } from 'react-hook-form';
 import { HttpError, useEvent, useInput, useRegisterMutationMiddleware, useTranslate } from 'react-admin';
 import type { FileField, FileType, UploadField } from '../../resources/index.ts';
-import { FILE_PATH, imageAtWidth, uploadIdOf } from '../../resources/media.ts';
+import { FILE_PATH, imageAtWidth, uploadIdOf, type UploadAnswer } from '../../resources/media.ts';
 import { XSRF_HEADER, xsrfToken } from '../auth/token.ts';
 import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
 
@@ -29,16 +29,6 @@ export const MAX_PARALLEL_UPLOADS = 3;
 /** A list of images holds at most this many unless the declaration says otherwise (the server's default too). */
 export const DEFAULT_MAX_IMAGES = 20;
 export const WAIT_FOR_UPLOADS = 'Please wait for the uploads to finish.';
-
-/** What the upload route answers (201). */
-export interface UploadAnswer {
-  path: string;
-  kind: 'image' | 'file';
-  contentType: string;
-  bytes: number;
-  width?: number;
-  height?: number;
-}
 
 export interface UploadRequest {
   /** The declaration's `name`. */

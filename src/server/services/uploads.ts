@@ -27,7 +27,7 @@ import {
   type ResourceDeclaration,
   type UploadField,
 } from '../../resources/define.ts';
-import { IMAGE_WIDTHS, uploadIdOf, type ImageExtension } from '../../resources/media.ts';
+import { IMAGE_WIDTHS, uploadIdOf, type ImageExtension, type UploadAnswer } from '../../resources/media.ts';
 import type { Database } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { AppError, badRequest } from '../errors.ts';
@@ -67,16 +67,6 @@ export const UPLOAD_MESSAGES = {
   empty: 'The file is empty.',
   notFound: (label: string) => `${label}: the uploaded file was not found; upload it again.`,
 } as const;
-
-export interface UploadAnswer {
-  /** What the record's field stores: the public path of the (re-encoded) original. */
-  path: string;
-  kind: 'image' | 'file';
-  contentType: string;
-  bytes: number;
-  width?: number;
-  height?: number;
-}
 
 /** A counting semaphore: at most `limit` holders at once, the others waiting in order. */
 class Semaphore {
