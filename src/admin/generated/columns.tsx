@@ -75,7 +75,9 @@ function useRecordName(resource: ResourceDeclaration | undefined, fallback: stri
     ? Object.entries(declaration.fields).find(([, decl]) => decl.kind === 'text')?.[0]
     : undefined;
   const value: unknown = field ? record?.[field] : undefined;
-  return isText(value) ? value : fallback;
+  const translate = useTranslate();
+  // The fallback is the column's label: a key of the admin's messages, or words.
+  return isText(value) ? value : translate(fallback, { _: fallback });
 }
 
 interface MediaColumnProps extends ColumnProps {
@@ -159,7 +161,9 @@ export function ItemsCountField({ source, decl }: MediaColumnProps & { decl: Ite
  * the list's resource context does.
  */
 export function fieldColumn(name: string, decl: FieldDeclaration, resource?: ResourceDeclaration): ReactElement | null {
-  const common = { source: name, label: decl.label, sortable: isSortable(decl) };
+  // The header's key in the admin's messages (generated/messages.ts) when the resource is known.
+  const label = resource ? `resources.${resource.name}.fields.${name}` : decl.label;
+  const common = { source: name, label, sortable: isSortable(decl) };
   switch (decl.kind) {
     case 'text':
       return <TextField key={name} {...common} />;

@@ -15,6 +15,7 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useTranslate,
   useWrappedSource,
 } from 'react-admin';
 import type {
@@ -64,7 +65,7 @@ function ReferenceSelect({ name, resource, decl }: InputProps & { decl: Referenc
     return (
       <SelectInput
         source={name}
-        label={decl.label}
+        label={<FieldLabel resource={resource} path={name} words={decl.label} />}
         choices={[]}
         disabled
         helperText={`Choose a ${ownerLabel} first.`}
@@ -80,7 +81,12 @@ function ReferenceSelect({ name, resource, decl }: InputProps & { decl: Referenc
       sort={{ field: decl.display, order: 'ASC' }}
       perPage={CHOICES_PER_PAGE}
     >
-      <SelectInput label={decl.label} optionText={decl.display} onChange={clearDependents} fullWidth />
+      <SelectInput
+        label={<FieldLabel resource={resource} path={name} words={decl.label} />}
+        optionText={decl.display}
+        onChange={clearDependents}
+        fullWidth
+      />
     </ReferenceInput>
   );
 }
@@ -90,7 +96,7 @@ function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclarat
   return (
     <SelectInput
       source={name}
-      label={decl.label}
+      label={<FieldLabel resource={resource} path={name} words={decl.label} />}
       choices={enumChoices(decl.values)}
       defaultValue={decl.default}
       onChange={clearDependents}
@@ -103,9 +109,9 @@ function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclarat
 /** The editor (tiptap and ProseMirror, a few hundred kB) is loaded by the forms that have formatted text only. */
 const RichTextInput = lazy(() => import('./rich-text.tsx'));
 
-function RichTextEditor({ source, label }: { source: string; label: string }) {
+function RichTextEditor({ source, label }: { source: string; label: ReactElement }) {
   return (
-    <Suspense fallback={<LinearProgress aria-label={`Loading the editor of ${label}`} sx={{ my: 2, width: '100%' }} />}>
+    <Suspense fallback={<LinearProgress aria-label="Loading the editor" sx={{ my: 2, width: '100%' }} />}>
       <RichTextInput source={source} label={label} />
     </Suspense>
   );
@@ -119,13 +125,13 @@ export function videoHint(value: unknown): string {
   return `${link.site === 'youtube' ? 'YouTube' : 'Vimeo'} video ${link.id}`;
 }
 
-function UrlInput({ source, decl }: { source: string; decl: UrlField }) {
+function UrlInput({ source, decl, label }: { source: string; decl: UrlField; label: ReactElement }) {
   // Inside a list's items the source is relative to the item; what to watch is its full path.
   const value: unknown = useWatch({ name: useWrappedSource(source) });
   return (
     <TextInput
       source={source}
-      label={decl.label}
+      label={label}
       type="url"
       helperText={decl.video ? videoHint(value) : undefined}
       placeholder="https://"
@@ -139,6 +145,14 @@ interface InputPlace {
   uploadField?: string;
 }
 
+/** The key of a field's label in the admin's messages; `path` is `field` or `<items field>.<inner field>`. */
+export const labelKey = (resource: ResourceDeclaration, path: string) => `resources.${resource.name}.fields.${path}`;
+
+/** A field's label from the admin's messages, the declaration's own words where they have none. */
+function FieldLabel({ resource, path, words }: { resource: ResourceDeclaration; path: string; words: string }) {
+  return <>{useTranslate()(labelKey(resource, path), { _: words })}</>;
+}
+
 /**
  * The form input of one declared field, or of one field of a list's items (`source` relative to the item; the
  * upload route's field given by `place`). Validation is the form's: `validateRecord`.
@@ -150,25 +164,27 @@ export function formInput(
   place: InputPlace = {},
 ): ReactElement | null {
   if (decl.readOnly) return null;
+  // The label's key in the admin's messages (generated/messages.ts): `resources.<name>.fields.<field>`.
+  const label = <FieldLabel resource={resource} path={place.uploadField ?? name} words={decl.label} />;
   switch (decl.kind) {
     case 'text':
       return decl.multiline ? (
-        <TextInput key={name} source={name} label={decl.label} multiline minRows={3} fullWidth />
+        <TextInput key={name} source={name} label={label} multiline minRows={3} fullWidth />
       ) : (
-        <TextInput key={name} source={name} label={decl.label} fullWidth />
+        <TextInput key={name} source={name} label={label} fullWidth />
       );
     case 'enum':
       return <EnumSelect key={name} name={name} resource={resource} decl={decl} />;
     case 'reference':
       return <ReferenceSelect key={name} name={name} resource={resource} decl={decl} />;
     case 'integer':
-      return <NumberInput key={name} source={name} label={decl.label} step={1} fullWidth />;
+      return <NumberInput key={name} source={name} label={label} step={1} fullWidth />;
     case 'boolean':
-      return <BooleanInput key={name} source={name} label={decl.label} defaultValue={decl.default ?? false} />;
+      return <BooleanInput key={name} source={name} label={label} defaultValue={decl.default ?? false} />;
     case 'date':
-      return <DateInput key={name} source={name} label={decl.label} fullWidth />;
+      return <DateInput key={name} source={name} label={label} fullWidth />;
     case 'datetime':
-      return <DateTimeInput key={name} source={name} label={decl.label} parse={toIsoInstant} fullWidth />;
+      return <DateTimeInput key={name} source={name} label={label} parse={toIsoInstant} fullWidth />;
     case 'image':
     case 'file':
       return (
@@ -182,9 +198,9 @@ export function formInput(
         />
       );
     case 'richText':
-      return <RichTextEditor key={name} source={name} label={decl.label} />;
+      return <RichTextEditor key={name} source={name} label={label} />;
     case 'url':
-      return <UrlInput key={name} source={name} decl={decl} />;
+      return <UrlInput key={name} source={name} decl={decl} label={label} />;
     case 'items':
       return (
         <ItemsInput

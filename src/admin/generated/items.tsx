@@ -65,7 +65,7 @@ export function ItemsInput({ source, decl, resource, inputOf }: ItemsInputProps)
   const text = useResourceText(resource);
   const itemTitle = (n: number) => text(`fields.${source}.item`, { n });
   return (
-    <ArrayInput source={source} label={decl.label} defaultValue={[]} fullWidth>
+    <ArrayInput source={source} label={text(`fields.${source}`)} defaultValue={[]} fullWidth>
       <SimpleFormIterator
         fullWidth
         disableClear

@@ -72,7 +72,7 @@ export function GeneratedList({ resource }: GeneratedScreenProps) {
     >
       <Datagrid rowClick={false} bulkActionButtons={false} empty={empty}>
         <RowNumberField label={words('serialNumber')} sortable={false} />
-        {fields.map(([name, decl]) => fieldColumn(name, decl))}
+        {fields.map(([name, decl]) => fieldColumn(name, decl, resource))}
         <DateField source="created_at" label={words('createdAt')} />
         {rowActions ? <RowActions label={words('action')} sortable={false} resource={resource} /> : null}
       </Datagrid>

@@ -6,6 +6,7 @@
  * Loaded only by the forms that have formatted text (inputs.tsx imports it lazily).
  */
 import ToggleButton from '@mui/material/ToggleButton';
+import type { ReactElement } from 'react';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 // The heading commands' types (the editor's StarterKit brings the extension itself).
 import type {} from '@tiptap/extension-heading';
@@ -51,7 +52,7 @@ function HeadingButtons() {
   );
 }
 
-export default function RichTextEditor({ source, label }: { source: string; label: string }) {
+export default function RichTextEditor({ source, label }: { source: string; label: ReactElement | string }) {
   return (
     <RichTextInput
       source={source}

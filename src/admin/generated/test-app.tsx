@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Admin, CustomRoutes, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { i18nProvider } from '../i18n.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
@@ -24,6 +24,8 @@ export interface RenderAdminOptions {
   state?: unknown;
   /** Who is signed in and what they may do (tests/components/accessAuth.ts); none: everything is allowed. */
   authProvider?: AuthProvider;
+  /** Another language than the admin's English. */
+  i18nProvider?: I18nProvider;
 }
 
 export function renderAdmin(path: string, options: RenderAdminOptions = {}) {
@@ -34,7 +36,7 @@ export function renderAdmin(path: string, options: RenderAdminOptions = {}) {
       <Admin
         dataProvider={dataProvider}
         authProvider={options.authProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={options.i18nProvider ?? i18nProvider}
         store={memoryStore()}
         accessDenied={AccessDenied}
       >

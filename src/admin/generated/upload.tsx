@@ -282,6 +282,8 @@ export interface UploadInputProps {
 /** The upload input of an image field (one or a list) or a file field. */
 export function UploadInput({ source, decl, resource, uploadField, defaultValue }: UploadInputProps) {
   const translate = useTranslate();
+  // The field's words from the admin's messages (generated/messages.ts), the declaration's if missing.
+  const label = translate(`resources.${resource}.fields.${uploadField}`, { _: decl.label });
   const { getValues } = useFormContext();
   const { id, field, fieldState, formState } = useInput({ source, defaultValue, format: (value: unknown) => value });
   const multiple = decl.kind === 'image' && decl.multiple === true;
@@ -340,13 +342,13 @@ export function UploadInput({ source, decl, resource, uploadField, defaultValue 
   const accept = decl.kind === 'image' ? IMAGE_ACCEPT : decl.accept.map((type) => FILE_CONTENT_TYPES[type]).join(',');
   const error: unknown = fieldState.error?.message;
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) && typeof error === 'string';
-  const altOf = (path: string, index: number) => names[path] ?? (multiple ? `${decl.label} ${index + 1}` : decl.label);
+  const altOf = (path: string, index: number) => names[path] ?? (multiple ? `${label} ${index + 1}` : label);
   const errorId = `${id}-error`;
 
   return (
     <Box sx={{ mb: 2, width: '100%', minWidth: 0 }}>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
-        {decl.label}
+        {label}
       </Typography>
       {/* The real input: named by the label above, opened by the button (one stop for keyboards). */}
       <input
@@ -424,7 +426,7 @@ export function UploadInput({ source, decl, resource, uploadField, defaultValue 
               {names[single] ?? (isVideoValue(single, decl) ? 'Play video' : 'View file')}
             </a>
           )}
-          <RemoveButton name={names[single] ?? decl.label} onClick={() => remove(single)} />
+          <RemoveButton name={names[single] ?? label} onClick={() => remove(single)} />
         </Box>
       ) : null}
       {showError ? (
