@@ -115,7 +115,13 @@ function FieldValue({
       );
     case 'richText':
       // Stored only as the server's allow-list keeps it (services/rich-text.ts): no script, handler or javascript: URL.
-      return <Box className="rich-text" dangerouslySetInnerHTML={{ __html: String(value) }} />;
+      return (
+        <Box
+          className="rich-text"
+          sx={{ '& > :first-child': { mt: 0 }, '& > :last-child': { mb: 0 } }}
+          dangerouslySetInnerHTML={{ __html: String(value) }}
+        />
+      );
     case 'enum': {
       const text = String(value);
       return <Chip size="small" label={text} color={badgeColour(decl as EnumField, text)} />;
