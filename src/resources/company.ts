@@ -32,6 +32,23 @@ export const departments = defineResource({
   // Custom screens (src/admin/company) answer these routes; edit also takes `/department/edit/:id`.
   routes: { list: '/department', create: '/department/add', edit: '/department/edit' },
   messages: { deleteConfirm: 'Are you sure you want to delete this department?' },
+  // Spec sections 5 and 8: the edit form's own sentence for an emptied name, and the failures' words.
+  form: {
+    updateLabel: 'Update',
+    editRequired: { department_name: 'Department Name is required!' },
+    failure: {
+      create: {
+        refused: 'Something went wrong.',
+        unanswered: 'Failed to add department. Please try again later.',
+        serverWords: false,
+      },
+      edit: {
+        refused: 'Failed to update department. Please try again later.',
+        unanswered: 'Failed to update department. Please try again later.',
+        serverWords: false,
+      },
+    },
+  },
   deleteBlockedBy: [
     {
       resource: 'designations',
@@ -78,4 +95,18 @@ export const designations = defineResource({
   },
   routes: { list: '/designation', create: '/designation/add', edit: '/designation/edit' },
   messages: { deleteConfirm: 'Are you sure you want to delete this designation? This action cannot be undone.' },
+  // Spec sections 4, 8 and 9: the department first, an edit goes back after 1.5 seconds; the failures' words.
+  form: {
+    fields: ['department_id', 'designation', 'description'],
+    updateLabel: 'Update',
+    returnAfterMs: { edit: 1500 },
+    failure: {
+      create: { refused: 'Backend error occurred', unanswered: 'Failed to create designation.' },
+      edit: { refused: 'Failed to update designation', unanswered: 'Failed to update designation', serverWords: false },
+    },
+    choicesFailed: {
+      refused: 'Failed to load departments.',
+      unanswered: 'Error fetching departments. Please try again later.',
+    },
+  },
 });

@@ -200,6 +200,35 @@ export function uploadFieldAt(resource: ResourceDeclaration, path: string): Uplo
   return isUploadField(itemField) ? itemField : undefined;
 }
 
+/**
+ * What a save that did not go through says (spec section 8): `refused` when the server said no without a sentence
+ * of its own (or always, when `serverWords` is false), `unanswered` when no answer came at all.
+ */
+export interface SaveFailure {
+  refused?: string;
+  unanswered?: string;
+  /** Whether a refusal shows the server's own sentence when it gave one (default true). */
+  serverWords?: boolean;
+}
+
+/** How the generated create and edit forms behave, where the spec gives a resource words or timings of its own. */
+export interface FormDeclaration {
+  /** The fields the forms offer, in order (default: every field that is not read-only); the others keep their default. */
+  fields?: readonly string[];
+  /** The edit form's save button (default "Save"). */
+  updateLabel?: string;
+  /**
+   * After a successful save the form says so and goes back to the list after this many milliseconds (spec section 9:
+   * 2000 by default).
+   */
+  returnAfterMs?: { create?: number; edit?: number };
+  failure?: { create?: SaveFailure; edit?: SaveFailure };
+  /** The edit form's sentence for an emptied required field, where it differs from the add form's. */
+  editRequired?: Record<string, string>;
+  /** What the form says when a dropdown's choices cannot be loaded (one sentence for all of its dropdowns). */
+  choicesFailed?: { refused: string; unanswered?: string };
+}
+
 /** The icons a declaration may name for its menu entry (the admin maps each to its MUI icon). */
 export type MenuIcon =
   | 'article'
@@ -269,6 +298,8 @@ export interface ResourceDeclaration {
     /** The answer for a missing record (default "<Label> not found."). */
     notFound?: string;
   };
+  /** The generated forms' own words and timings (see FormDeclaration). */
+  form?: FormDeclaration;
   /** Rules between fields, checked after each field's own. */
   rules?: { field: string; notBefore: string; message: string }[];
   /** The sidebar entry of the resource's list (a resource without one is reached from elsewhere). */
@@ -312,8 +343,15 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
       if (!known.has(field))
         throw new Error(`Resource ${declaration.name}: publicRead names unknown field "${field}".`);
   }
+  for (const field of [...(declaration.form?.fields ?? []), ...Object.keys(declaration.form?.editRequired ?? {})]) {
+    if (!Object.hasOwn(declaration.fields, field))
+      throw new Error(`Resource ${declaration.name}: form names unknown field "${field}".`);
+  }
   return declaration;
 }
+
+/** The milliseconds a generated form waits, after saying a save went through, before it goes back to the list. */
+export const RETURN_AFTER_MS = 2000;
 
 export function requiredMessage(decl: FieldDeclaration | ItemFieldDeclaration): string | undefined {
   if (decl.required === undefined || decl.required === false) return undefined;

@@ -38,4 +38,15 @@ export const roles = defineResource({
   },
   list: { pageSize: 3, empty: 'No roles found.', sort: { field: 'id', order: 'ASC' } },
   messages: { deleteConfirm: 'Are you sure you want to delete this role?' },
+  // Spec sections 4, 8 and 9: the form has no Active switch (a new role is active), saves go back after 1.5 seconds.
+  form: {
+    fields: ['role_name', 'responsibility', 'department_id', 'designation_id'],
+    updateLabel: 'Update',
+    returnAfterMs: { create: 1500, edit: 1500 },
+    failure: {
+      create: { refused: 'Failed to add role.', unanswered: 'Something went wrong. Please try again.' },
+      edit: { refused: 'Failed to update role', unanswered: 'Failed to update role. Please try again later.' },
+    },
+    choicesFailed: { refused: 'Failed to load dropdowns. Please try again.' },
+  },
 });

@@ -72,6 +72,13 @@ describe('defineResource', () => {
     expect(() =>
       defineResource({ ...base, fields: { s: { kind: 'enum', label: 'S', values: ['A'], default: 'B' } } }),
     ).toThrow(/default/);
+    const field = { s: { kind: 'text', label: 'S' } } as const;
+    expect(() => defineResource({ ...base, fields: field, form: { fields: ['t'] } })).toThrow(
+      /form names unknown field "t"/,
+    );
+    expect(() => defineResource({ ...base, fields: field, form: { editRequired: { t: 'T!' } } })).toThrow(
+      /form names unknown field "t"/,
+    );
   });
 
   it('every declared resource names its permission position and a page size', () => {

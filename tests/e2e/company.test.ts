@@ -46,6 +46,9 @@ async function createDepartment(departmentName: string, description: string) {
   expect(status).toBe(201);
 }
 
+/** A field's own sentence under its input (the form's alert repeats the first problem above the form). */
+const fieldError = (sentence: string) => page.locator('.MuiFormHelperText-root', { hasText: sentence });
+
 describe.skipIf(!hasChromium)('departments and designations in Chromium', () => {
   it('adds a department through the form and returns to the list after the message', async () => {
     await page.goto(`${stack.url}/department`);
@@ -59,7 +62,7 @@ describe.skipIf(!hasChromium)('departments and designations in Chromium', () => 
     await page.getByRole('link', { name: 'Add Department' }).click();
     await page.waitForURL('**/department/add');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Department Name is required.').waitFor();
+    await fieldError('Department Name is required.').waitFor();
     await page.getByRole('textbox', { name: 'Department Name' }).fill('HR');
     await page.getByRole('textbox', { name: 'Description' }).fill('Hiring and staff welfare.');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -106,7 +109,7 @@ describe.skipIf(!hasChromium)('departments and designations in Chromium', () => 
     await page.getByRole('link', { name: 'Add Designation' }).click();
     await page.waitForURL('**/designation/add');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Please select a department.').waitFor();
+    await fieldError('Please select a department.').waitFor();
     await page.getByRole('combobox', { name: 'Department' }).click();
     await page.getByRole('option', { name: 'IT' }).click();
     await page.getByRole('textbox', { name: 'Designation Name' }).fill('Software Engineer');
@@ -152,7 +155,7 @@ describe.skipIf(!hasChromium)('departments and designations in Chromium', () => 
     await name.fill('');
     await expect.poll(() => name.inputValue()).toBe('');
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Department Name is required!').waitFor();
+    await fieldError('Department Name is required!').waitFor();
     await name.fill('Reading Room');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Department updated successfully.').waitFor();

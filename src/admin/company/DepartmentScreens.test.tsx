@@ -13,6 +13,10 @@ import { DEPARTMENT, DEPARTMENT_CONNECTED } from './messages.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** A field's own sentence under it (the form's alert repeats the first problem above the form). */
+const fieldError = (sentence: string) =>
+  screen.findByText(sentence, { selector: '.MuiFormHelperText-root, .MuiFormHelperText-root *' });
+
 function bodyRows(): HTMLElement[] {
   return within(screen.getByRole('table')).getAllByRole('row').slice(1);
 }
@@ -210,8 +214,9 @@ describe('/department/add', () => {
     const { user } = renderAdmin('/department/add', { dataProvider });
     await user.type(await screen.findByRole('textbox', { name: 'Department Name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Department Name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Description is required.')).toBeInTheDocument();
+    expect(await fieldError('Department Name is required.')).toBeInTheDocument();
+    expect(await fieldError('Description is required.')).toBeInTheDocument();
+    expect(screen.getByText('Department Name is required.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     expect(await all(dataProvider)).toHaveLength(4);
   });
 
@@ -281,7 +286,7 @@ describe('/department/edit', () => {
     await waitFor(() => expect(name).toHaveValue('IT'));
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Department Name is required!')).toBeInTheDocument();
+    expect(await fieldError('Department Name is required!')).toBeInTheDocument();
 
     await user.type(name, 'Information Technology');
     await user.click(screen.getByRole('button', { name: 'Update' }));

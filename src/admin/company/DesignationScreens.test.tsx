@@ -13,6 +13,10 @@ import { DESIGNATION } from './messages.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** A field's own sentence under it (the form's alert repeats the first problem above the form). */
+const fieldError = (sentence: string) =>
+  screen.findByText(sentence, { selector: '.MuiFormHelperText-root, .MuiFormHelperText-root *' });
+
 function tableRows(): string[][] {
   return within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -172,9 +176,11 @@ describe('/designation/add', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Designation Name' }), '  ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please select a department.')).toBeInTheDocument();
-    expect(screen.getByText('Designation Name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Description is required.')).toBeInTheDocument();
+    expect(await fieldError('Please select a department.')).toBeInTheDocument();
+    expect(await fieldError('Designation Name is required.')).toBeInTheDocument();
+    expect(await fieldError('Description is required.')).toBeInTheDocument();
+    // The first problem, in the form's order, also stands above the form.
+    expect(screen.getByText('Please select a department.', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     expect(await all(dataProvider)).toHaveLength(5);
   });
 
@@ -248,7 +254,7 @@ describe('/designation/edit', () => {
     await waitFor(() => expect(name).toHaveValue('HR Manager'));
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Designation Name is required.')).toBeInTheDocument();
+    expect(await fieldError('Designation Name is required.')).toBeInTheDocument();
 
     await user.type(name, 'Head of HR');
     await choose('Department', 'Finance', user);

@@ -13,6 +13,10 @@ import { ROLE } from './messages.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** A field's own sentence under it (the form's alert repeats the first problem above the form). */
+const fieldError = (sentence: string) =>
+  screen.findByText(sentence, { selector: '.MuiFormHelperText-root, .MuiFormHelperText-root *' });
+
 const ROLES = [
   {
     id: 1,
@@ -240,7 +244,7 @@ describe('/employee-role/add', () => {
     );
     // The designation was cleared: saving now asks for it.
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(ROLE.allRequired)).toBeInTheDocument();
+    expect(await fieldError(ROLE.allRequired)).toBeInTheDocument();
     await choose(ROLE.designation, 'HR Manager', user);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

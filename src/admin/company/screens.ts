@@ -1,13 +1,11 @@
 /**
- * The custom screens of the company resources, by kind; src/admin/screens.ts finds them and the generated routes mount them on the
- * declared routes in place of the generated ones.
+ * The custom screens of the company resources, by kind; src/admin/screens.ts finds them and the generated routes
+ * mount them on the declared routes in place of the generated ones. The department, designation and role forms
+ * are the generated ones: their words and timings are declared (src/resources/company.ts, roles.ts).
  */
 import type { ScreenRegistry } from '../generated/routes.tsx';
-import { DepartmentCreate, DepartmentEdit } from './DepartmentForms.tsx';
 import { DepartmentList } from './DepartmentList.tsx';
-import { DesignationCreate, DesignationEdit } from './DesignationForms.tsx';
 import { DesignationList } from './DesignationList.tsx';
-import { RoleCreate, RoleEdit } from './RoleForms.tsx';
 import { RoleList } from './RoleList.tsx';
 import { RoleShow } from './RoleShow.tsx';
 import { EmployeeCreate } from '../employees/EmployeeCreate.tsx';
@@ -16,8 +14,8 @@ import { EmployeeList } from '../employees/EmployeeList.tsx';
 import { EmployeeView } from '../employees/EmployeeView.tsx';
 
 export const screens: ScreenRegistry = {
-  departments: { list: DepartmentList, create: DepartmentCreate, edit: DepartmentEdit },
-  designations: { list: DesignationList, create: DesignationCreate, edit: DesignationEdit },
-  roles: { list: RoleList, create: RoleCreate, edit: RoleEdit, show: RoleShow },
+  departments: { list: DepartmentList },
+  designations: { list: DesignationList },
+  roles: { list: RoleList, show: RoleShow },
   employees: { list: EmployeeList, create: EmployeeCreate, edit: EmployeeEdit, show: EmployeeView },
 };

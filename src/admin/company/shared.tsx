@@ -8,7 +8,6 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -23,9 +22,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   Confirm,
-  HttpError,
-  SaveButton,
-  Toolbar,
   TopToolbar,
   useDelete,
   useGetList,
@@ -35,9 +31,9 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import type { ResourceDeclaration } from '../../resources/index.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { idFromState } from '../generated/form.tsx';
+import { serverMessage } from '../generated/errors.ts';
 
 /** Enough rows for a dropdown of names; the legacy provider fetches such a list whole. */
 export const ALL_ROWS = { page: 1, perPage: 1000 } as const;
@@ -51,48 +47,9 @@ export function PageHeading({ children }: { children: ReactNode }) {
   );
 }
 
-/** Whether an error is the server's answer (it said no), rather than no answer at all. */
-export function isServerAnswer(error: unknown): error is HttpError {
-  return error instanceof HttpError && error.status >= 400;
-}
-
-/** The server's sentence of a failed call, if it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const body = error.body as { message?: unknown } | undefined;
-  const message = typeof body?.message === 'string' ? body.message : error.message;
-  return message.trim() !== '' ? message : undefined;
-}
-
-/** Whether a failed save carried field errors (the form shows them under its inputs). */
-export function hasFieldErrors(error: unknown): boolean {
-  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
-  return errors !== null && typeof errors === 'object' && Object.keys(errors).some((key) => key !== 'root');
-}
+export { isServerAnswer, serverMessage } from '../generated/errors.ts';
 
 /** The list's toolbar: the filter dropdown and the Add button. */
-/** The Save and Cancel row of the company forms; Save is disabled once the form has succeeded. */
-export function FormToolbar({
-  label,
-  done,
-  cancelLabel,
-  cancelTo,
-}: {
-  label: string;
-  done: boolean;
-  cancelLabel: string;
-  cancelTo: string;
-}) {
-  return (
-    <Toolbar>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label={label} alwaysEnable={!done} disabled={done} />
-        <Button component={Link} label={cancelLabel} to={cancelTo} />
-      </Box>
-    </Toolbar>
-  );
-}
-
 export function ListToolbar({ addLabel, addTo, filter }: { addLabel: string; addTo: string; filter: ReactNode }) {
   return (
     <TopToolbar>
@@ -267,41 +224,6 @@ export function RowActions({
         />
       )}
     </span>
-  );
-}
-
-/** A form's outcome: the success sentence of a save, or why it failed. */
-export function FormAlerts({ done, error }: { done?: string | undefined; error?: string | undefined }) {
-  return (
-    <>
-      {done ? (
-        <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
-          {done}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
-          {error}
-        </Alert>
-      ) : null}
-    </>
-  );
-}
-
-/**
- * What an edit screen does when its record cannot be loaded: says so (in the server's words when it gave some)
- * and goes back to the list.
- */
-export function useNotFoundReturn(resource: ResourceDeclaration, listRoute: string): (failure: unknown) => void {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  return useCallback(
-    (failure: unknown) => {
-      const message = serverMessage(failure) ?? `${resource.label.one} not found.`;
-      notify(message, { type: 'error', messageArgs: { _: message } });
-      navigate(listRoute, { replace: true });
-    },
-    [notify, navigate, resource, listRoute],
   );
 }
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DataProvider } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
+import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
+import { GENERATED_MESSAGES } from './messages.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { renderAdmin } from './test-app.tsx';
 import { demoData } from '../../resources/demo-data.ts';
@@ -80,6 +82,39 @@ describe('generated create form (countries)', () => {
     expect(location()).toHaveTextContent('/master/country/add');
     expect(await all(dataProvider, 'countries')).toHaveLength(4);
   });
+
+  it('says a save went through in the form, keeps Save from saving twice, and goes back after 2 seconds', async () => {
+    const { user } = renderAdmin('/master/country/add');
+    await user.type(await screen.findByRole('textbox', { name: 'Country Name' }), 'Japan');
+    await user.type(screen.getByRole('textbox', { name: 'Country Code' }), 'JP');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Country added successfully.', { selector: '.MuiAlert-message' })).toBeVisible();
+    const shown = Date.now();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/master\/country$/), { timeout: 4000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1900);
+  });
+
+  it("says why a save failed: the server's sentence, the generated one without it, and without an answer", async () => {
+    for (const [failure, sentence] of [
+      [
+        new HttpError('Countries are read-only today.', 403, { message: 'Countries are read-only today.' }),
+        'Countries are read-only today.',
+      ],
+      [new HttpError('', 400, {}), GENERATED_MESSAGES.saveRefused],
+      [new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE }), UNREACHABLE_MESSAGE],
+    ] as const) {
+      const memory = createMemoryProvider(demoData);
+      const dataProvider: DataProvider = { ...memory, create: () => Promise.reject(failure) };
+      const { user, unmount } = renderAdmin('/master/country/add', { dataProvider });
+      await user.type(await screen.findByRole('textbox', { name: 'Country Name' }), 'Japan');
+      await user.type(screen.getByRole('textbox', { name: 'Country Code' }), 'JP');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(sentence, { selector: '.MuiAlert-message' })).toBeVisible();
+      expect(location()).toHaveTextContent('/master/country/add');
+      unmount();
+    }
+  });
 });
 
 describe('generated edit form (countries)', () => {
@@ -137,13 +172,19 @@ describe('generated city form (a state within its country)', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('aria-disabled'));
     await choose('Country', 'India', user);
     await screen.findByRole('combobox', { name: 'State' });
-    expect(await optionsOf('State', user)).toEqual(['Madhya Pradesh', 'Maharashtra', 'Rajasthan', 'Uttar Pradesh']);
+    expect(await optionsOf('State', user)).toEqual([
+      'Select State',
+      'Madhya Pradesh',
+      'Maharashtra',
+      'Rajasthan',
+      'Uttar Pradesh',
+    ]);
     await choose('State', 'Rajasthan', user);
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Rajasthan');
 
     await choose('Country', 'Nepal', user);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).not.toHaveTextContent('Rajasthan'));
-    await waitFor(async () => expect(await optionsOf('State', user)).toEqual(['Bagmati']));
+    await waitFor(async () => expect(await optionsOf('State', user)).toEqual(['Select State', 'Bagmati']));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await fieldError('Please select a state.')).toBeInTheDocument();

@@ -1,15 +1,16 @@
 /**
- * The generated create and edit screens of a declared resource: one input per field, validated in the browser
- * with `validateRecord` (the server's own sentences), saved pessimistically so that the server's field errors
- * (a duplicate code, a state outside the country) appear under their fields; on success a notification, then
- * back to the list.
+ * The generated create and edit screens of a declared resource: one input per field (or the declaration's
+ * `form.fields`), validated in the browser with `validateRecord` (the server's own sentences), saved
+ * pessimistically so that the server's field errors (a duplicate code, a state outside the country) appear under
+ * their fields. A successful save says so in the form, which then goes back to the list after the declared delay
+ * (spec section 9: 2 seconds); a failed one says why in the declaration's words (spec section 8).
  *
  * The spec's edit routes carry no id (`/master/country/edit`, the item passed in navigation state); the
  * generated screens also answer `<edit>/<id>`. With no item at all, the edit screen goes back to the list.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -24,10 +25,19 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
-import { formErrors, writableValues } from './declaration.ts';
+import {
+  requiredMessage,
+  RETURN_AFTER_MS,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+} from '../../resources/index.ts';
+import { ChoicesFailureContext } from './choices.ts';
+import { formErrors, writableValues, type FormErrors } from './declaration.ts';
+import { isServerAnswer, serverMessage } from './errors.ts';
 import { formInput } from './inputs.tsx';
-import { useResourceText } from './messages.ts';
+import { hasResourceText, useGeneratedText, useResourceText } from './messages.ts';
+
+export type FormMode = 'create' | 'edit';
 
 export interface GeneratedFormScreenProps {
   resource: ResourceDeclaration;
@@ -37,12 +47,30 @@ function listRouteOf(resource: ResourceDeclaration): string {
   return resource.routes?.list ?? '/';
 }
 
-function FormToolbar({ resource }: GeneratedFormScreenProps) {
+/** The fields a form offers, in order: the declaration's `form.fields`, else every field. */
+function formFields(resource: ResourceDeclaration): [string, FieldDeclaration][] {
+  const names = resource.form?.fields ?? Object.keys(resource.fields);
+  return names.map((name) => [name, resource.fields[name]!]);
+}
+
+/** How a save ended: the sentence of its success, or of its failure. */
+interface Outcome {
+  done?: string;
+  failed?: string;
+}
+
+function FormToolbar({ resource, mode, done }: GeneratedFormScreenProps & { mode: FormMode; done: boolean }) {
   const translate = useTranslate();
+  const text = useResourceText(resource);
   return (
     <Toolbar>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label={translate('ra.action.save')} alwaysEnable />
+        {/* Once saved, the form waits to go back: a second click would save twice. */}
+        <SaveButton
+          label={mode === 'create' ? translate('ra.action.save') : text('form.update')}
+          alwaysEnable={!done}
+          disabled={done}
+        />
         <Button component={Link} label={translate('ra.action.cancel')} to={listRouteOf(resource)} />
       </Box>
     </Toolbar>
@@ -66,62 +94,151 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 /**
- * After a save that did not go through, the first problem in the order of the form, in a danger alert a person
- * can dismiss (the spec's gallery forms speak this way: "Please fill all required fields."); each field's own
- * problem also stays under it.
+ * One sentence above the form, a person can dismiss the red ones: a save that went through; else a save that
+ * did not, in the declaration's words; else, after a submit the form itself stopped, its first problem in the
+ * order of the form (the spec's gallery forms speak this way: "Please fill all required fields."). Each field's
+ * own problem also stays under it.
  */
-function FormAlert({ resource }: GeneratedFormScreenProps) {
+function FormOutcome({ resource, outcome }: GeneratedFormScreenProps & { outcome: Outcome }) {
   const { errors, submitCount } = useFormState();
   const [dismissed, setDismissed] = useState(-1);
+  // A failure belongs to the submit that made it; the next submit speaks for itself.
+  const [failedAt, setFailedAt] = useState(-1);
   useEffect(() => setDismissed(-1), [submitCount]);
+  useEffect(() => {
+    if (outcome.failed) setFailedAt(submitCount);
+    // Only a new outcome records its submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome]);
   const translate = useTranslate();
-  const first = Object.keys(resource.fields)
-    .map((name) => firstMessage(errors[name]))
+  if (outcome.done) {
+    return (
+      <Alert severity="success" role="status" sx={{ mb: 2, width: '100%' }}>
+        {outcome.done}
+      </Alert>
+    );
+  }
+  const failure = outcome.failed && failedAt === submitCount ? outcome.failed : undefined;
+  const first = formFields(resource)
+    .map(([name]) => firstMessage(errors[name]))
     .find((message): message is string => message !== undefined && message !== '');
-  if (submitCount === 0 || !first || dismissed === submitCount) return null;
+  const sentence = failure ?? (first ? translate(first, { _: first }) : undefined);
+  if (submitCount === 0 || !sentence || dismissed === submitCount) return null;
   return (
     <Alert severity="error" onClose={() => setDismissed(submitCount)} sx={{ mb: 2, width: '100%' }}>
-      {translate(first, { _: first })}
+      {sentence}
     </Alert>
   );
 }
 
-function GeneratedForm({ resource }: GeneratedFormScreenProps) {
-  const validate = useCallback((values: Record<string, unknown>) => formErrors(resource, values), [resource]);
+/** The sentence when a dropdown's choices could not be loaded: the declaration's, or the generated one. */
+function useChoicesFailureText(resource: ResourceDeclaration) {
+  const text = useResourceText(resource);
+  const generated = useGeneratedText();
+  return (error: unknown) => {
+    const which = isServerAnswer(error) ? 'refused' : 'unanswered';
+    for (const key of [`form.choicesFailed.${which}`, 'form.choicesFailed.refused'])
+      if (hasResourceText(resource, key)) return text(key);
+    return generated('choicesFailed');
+  };
+}
+
+function GeneratedForm({ resource, mode, outcome }: GeneratedFormScreenProps & { mode: FormMode; outcome: Outcome }) {
+  const text = useResourceText(resource);
+  // The edit form may say an emptied field differently (spec section 5: 'Department Name is required!').
+  const validate = useCallback(
+    (values: Record<string, unknown>): FormErrors => {
+      const errors = formErrors(resource, values);
+      if (mode !== 'edit') return errors;
+      for (const field of Object.keys(resource.form?.editRequired ?? {})) {
+        const decl = resource.fields[field];
+        if (decl && errors[field] === requiredMessage(decl)) errors[field] = text(`form.editRequired.${field}`);
+      }
+      return errors;
+    },
+    [resource, mode, text],
+  );
+  const [choicesError, setChoicesError] = useState<unknown>(undefined);
+  const report = useCallback((error: unknown) => setChoicesError((known: unknown) => known ?? error), []);
+  const choicesFailure = useChoicesFailureText(resource);
   return (
-    <SimpleForm validate={validate} toolbar={<FormToolbar resource={resource} />}>
-      <FormAlert resource={resource} />
-      {Object.entries(resource.fields as Record<string, FieldDeclaration>).map(([name, decl]) =>
-        formInput(name, decl, resource),
-      )}
-    </SimpleForm>
+    <ChoicesFailureContext.Provider value={report}>
+      <SimpleForm
+        validate={validate}
+        toolbar={<FormToolbar resource={resource} mode={mode} done={outcome.done !== undefined} />}
+      >
+        {choicesError ? (
+          <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+            {choicesFailure(choicesError)}
+          </Alert>
+        ) : null}
+        <FormOutcome resource={resource} outcome={outcome} />
+        {formFields(resource).map(([name, decl]) => formInput(name, decl, resource))}
+      </SimpleForm>
+    </ChoicesFailureContext.Provider>
   );
 }
 
-/** After a save: the sentence, then the list. */
-function useBackToList(resource: ResourceDeclaration, sentence: string) {
-  const notify = useNotify();
+/**
+ * What a save leads to: on success the sentence, then the list after the declared delay (the timer goes with the
+ * screen); on failure the sentence of spec section 8: the server's own words when it refused with some (unless the
+ * declaration says otherwise), the declaration's, or the generated ones.
+ */
+function useSaveOutcome(resource: ResourceDeclaration, mode: FormMode) {
+  const text = useResourceText(resource);
+  const generated = useGeneratedText();
   const navigate = useNavigate();
-  return useCallback(() => {
-    notify(sentence, { type: 'success', messageArgs: { _: sentence } });
-    navigate(listRouteOf(resource));
-  }, [notify, navigate, resource, sentence]);
+  const [outcome, setOutcome] = useState<Outcome>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const delay = resource.form?.returnAfterMs?.[mode] ?? RETURN_AFTER_MS;
+
+  const onSuccess = useCallback(() => {
+    setOutcome({ done: text(mode === 'create' ? 'created' : 'updated') });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => navigate(listRouteOf(resource)), delay);
+  }, [text, mode, navigate, resource, delay]);
+
+  const onError = useCallback(
+    (error: unknown) => {
+      const declared = resource.form?.failure?.[mode];
+      const key = (which: string) => `form.failure.${mode}.${which}`;
+      let failed: string;
+      if (isServerAnswer(error)) {
+        const own = declared?.serverWords === false ? undefined : serverMessage(error);
+        failed = own ?? (hasResourceText(resource, key('refused')) ? text(key('refused')) : generated('saveRefused'));
+      } else {
+        failed = hasResourceText(resource, key('unanswered'))
+          ? text(key('unanswered'))
+          : (serverMessage(error) ?? generated('saveUnanswered'));
+      }
+      setOutcome({ failed });
+    },
+    [resource, mode, text, generated],
+  );
+  return { outcome, onSuccess, onError };
 }
 
 export function GeneratedCreate({ resource }: GeneratedFormScreenProps) {
   const text = useResourceText(resource);
-  const onSuccess = useBackToList(resource, text('created'));
+  const { outcome, onSuccess, onError } = useSaveOutcome(resource, 'create');
   const transform = useCallback((values: Record<string, unknown>) => writableValues(resource, values), [resource]);
   return (
-    <Create resource={resource.name} title={text('title.create')} mutationOptions={{ onSuccess }} transform={transform}>
-      <GeneratedForm resource={resource} />
+    <Create
+      resource={resource.name}
+      title={text('title.create')}
+      redirect={false}
+      mutationOptions={{ onSuccess, onError }}
+      transform={transform}
+    >
+      <GeneratedForm resource={resource} mode="create" outcome={outcome} />
     </Create>
   );
 }
 
 export function GeneratedEdit({ resource, id }: GeneratedFormScreenProps & { id: Identifier }) {
   const text = useResourceText(resource);
-  const onSuccess = useBackToList(resource, text('updated'));
+  const { outcome, onSuccess, onError } = useSaveOutcome(resource, 'edit');
   const notify = useNotify();
   const navigate = useNavigate();
   const transform = useCallback((values: Record<string, unknown>) => writableValues(resource, values), [resource]);
@@ -131,18 +248,20 @@ export function GeneratedEdit({ resource, id }: GeneratedFormScreenProps & { id:
       resource={resource.name}
       id={id}
       title={text('title.edit')}
+      redirect={false}
       mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
+      mutationOptions={{ onSuccess, onError }}
       queryOptions={{
+        retry: false,
         onError: (error: Error) => {
-          const message = error.message || notFound;
+          const message = serverMessage(error) ?? notFound;
           notify(message, { type: 'error', messageArgs: { _: message } });
           navigate(listRouteOf(resource), { replace: true });
         },
       }}
       transform={transform}
     >
-      <GeneratedForm resource={resource} />
+      <GeneratedForm resource={resource} mode="edit" outcome={outcome} />
     </Edit>
   );
 }

@@ -26,8 +26,11 @@ import type {
   UrlField,
 } from '../../resources/index.ts';
 import { isWebAddress, videoLink } from '../../resources/media.ts';
+import { findResource } from '../../resources/index.ts';
+import { ReportChoicesFailure } from './choices.ts';
 import { BOOLEAN_CHOICES, dependentsOf, enumChoices } from './declaration.ts';
 import { ItemsInput } from './items.tsx';
+import { useGeneratedText } from './messages.ts';
 import { UploadInput } from './upload.tsx';
 
 /** Enough rows for any select of master data; the server answers at most 1000 per page. */
@@ -55,35 +58,48 @@ function useClearDependents(resource: ResourceDeclaration, name: string): (() =>
 
 function ReferenceSelect({ name, resource, decl }: InputProps & { decl: ReferenceField }) {
   const clearDependents = useClearDependents(resource, name);
+  const translate = useTranslate();
+  const generated = useGeneratedText();
   const within = decl.within;
   const owner: unknown = useWatch({ name: within?.field ?? name });
   const ownerChosen = !within || isChosen(owner);
   const filter = within ? { [within.through]: owner } : {};
-  const ownerLabel = within ? (resource.fields[within.field]?.label ?? within.field).toLowerCase() : '';
+  const label = <FieldLabel resource={resource} path={name} words={decl.label} />;
+  const emptyText = generated('select', { label: translate(labelKey(resource, name), { _: decl.label }) });
   if (!ownerChosen) {
     // Until the owner is chosen there is nothing to offer: a disabled select with a hint, and no request.
+    const ownerWords = resource.fields[within!.field]?.label ?? within!.field;
+    const ownerLabel = translate(labelKey(resource, within!.field), { _: ownerWords }).toLowerCase();
     return (
       <SelectInput
         source={name}
-        label={<FieldLabel resource={resource} path={name} words={decl.label} />}
+        label={label}
         choices={[]}
+        emptyText={emptyText}
         disabled
-        helperText={`Choose a ${ownerLabel} first.`}
+        helperText={generated('chooseFirst', { label: ownerLabel })}
         fullWidth
       />
     );
   }
+  // The choices come in the order of the referenced resource's own list (the spec's dropdowns of departments
+  // follow the departments' id order), and a failed fetch is said at once, not after retries.
+  const sort = findResource(decl.reference)?.list.sort ?? { field: decl.display, order: 'ASC' as const };
   return (
     <ReferenceInput
       source={name}
       reference={decl.reference}
       filter={filter}
-      sort={{ field: decl.display, order: 'ASC' }}
+      sort={sort}
       perPage={CHOICES_PER_PAGE}
+      queryOptions={{ retry: false }}
     >
+      <ReportChoicesFailure />
       <SelectInput
-        label={<FieldLabel resource={resource} path={name} words={decl.label} />}
+        label={label}
         optionText={decl.display}
+        emptyText={emptyText}
+        translateChoice={false}
         onChange={clearDependents}
         fullWidth
       />

@@ -17,11 +17,24 @@ export const GENERATED_MESSAGES = {
   yes: 'Yes',
   no: 'No',
   formProblem: 'Please correct the highlighted fields.',
+  select: 'Select %{label}',
+  chooseFirst: 'Choose a %{label} first.',
+  choicesFailed: 'The choices could not be loaded. Please try again.',
+  saveRefused: 'The server did not save it. Please check the form and try again.',
+  saveUnanswered: 'The server could not be reached. Please check the connection and try again.',
 } as const;
 
 /** One resource's messages: its name, field labels (items' fields as `<field>.<inner>`) and sentences. */
 export function resourceMessages(resource: ResourceDeclaration): StringMap {
   const { one, many } = resource.label;
+  const form = resource.form ?? {};
+  // A failure's sentences exist only where the declaration gives them; the form falls back to the generated words.
+  const failure = (which: 'create' | 'edit') => {
+    const declared = form.failure?.[which] ?? {};
+    return Object.fromEntries(
+      (['refused', 'unanswered'] as const).filter((k) => declared[k]).map((k) => [k, declared[k]!]),
+    );
+  };
   const fields: Record<string, string> = {};
   for (const [name, decl] of Object.entries(resource.fields)) {
     fields[name] = decl.label;
@@ -45,6 +58,12 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
     deleted: `${one} deleted successfully.`,
     deleteTitle: `Delete ${one}`,
     deleteConfirm: resource.messages?.deleteConfirm ?? `Are you sure you want to delete this ${one.toLowerCase()}?`,
+    form: {
+      update: form.updateLabel ?? 'Save',
+      failure: { create: failure('create'), edit: failure('edit') },
+      editRequired: { ...form.editRequired },
+      ...(form.choicesFailed ? { choicesFailed: { ...form.choicesFailed } } : {}),
+    },
     ...(resource.menu ? { menu: resource.menu.label } : {}),
   };
 }
@@ -73,9 +92,15 @@ export function useResourceText(resource: ResourceDeclaration) {
 export function useGeneratedText() {
   const translate = useTranslate();
   return useCallback(
-    (key: keyof typeof GENERATED_MESSAGES) => translate(`generated.${key}`, { _: GENERATED_MESSAGES[key] }),
+    (key: keyof typeof GENERATED_MESSAGES, options: Record<string, unknown> = {}) =>
+      translate(`generated.${key}`, { _: GENERATED_MESSAGES[key], ...options }),
     [translate],
   );
+}
+
+/** Whether a resource has a sentence of its own under `key` (its declaration gives one). */
+export function hasResourceText(resource: ResourceDeclaration, key: string): boolean {
+  return lookup(resourceMessages(resource), key) !== undefined;
 }
 
 function lookup(messages: StringMap, key: string): string | undefined {
