@@ -163,8 +163,10 @@ function GeneratedForm({ resource, mode, outcome }: GeneratedFormScreenProps & {
   const choicesFailure = useChoicesFailureText(resource);
   return (
     <ChoicesFailureContext.Provider value={report}>
+      {/* The form's own alert says what is wrong; react-admin's "The form is not valid" toast would repeat it. */}
       <SimpleForm
         validate={validate}
+        disableInvalidFormNotification
         toolbar={<FormToolbar resource={resource} mode={mode} done={outcome.done !== undefined} />}
       >
         {choicesError ? (
