@@ -3,7 +3,7 @@
  * and the admin both read this list.
  */
 import type { ResourceDeclaration } from './define.ts';
-import { catalogueEntry } from './permissions.ts';
+import { FEATURES } from './permissions.ts';
 import { activities } from './activities.ts';
 import { departments, designations } from './company.ts';
 import { employees } from './employees.ts';
@@ -47,8 +47,9 @@ export const resources: readonly ResourceDeclaration[] = [
 const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
 
 /**
- * Checks what the types cannot: every resource names a sub-feature of the permission catalogue. The server
- * refuses to start otherwise, since a resource outside the matrix could be reached by nobody or by everyone.
+ * Checks what the types cannot: every resource names its place in the permission matrix, under one of its
+ * features (its sub-feature joins the catalogue). The server refuses to start otherwise, since a resource outside
+ * the matrix could be reached by nobody or by everyone.
  */
 export function checkDeclarations(list: readonly ResourceDeclaration[] = resources): void {
   const named = new Set<string>();
@@ -76,9 +77,9 @@ export function checkDeclarations(list: readonly ResourceDeclaration[] = resourc
           `Resource "${resource.name}": the author field ${name} is set by the server; declare it readOnly.`,
         );
     }
-    if (!catalogueEntry(key)) {
+    if (!(FEATURES as readonly string[]).includes(key.feature)) {
       throw new Error(
-        `Resource "${resource.name}" names ${key.feature} › ${key.subFeature}, which is not in the permission catalogue (src/resources/permissions.ts).`,
+        `Resource "${resource.name}" names the feature "${key.feature}", which is not a feature of the permission matrix (FEATURES in src/resources/permissions.ts).`,
       );
     }
   }

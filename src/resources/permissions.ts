@@ -5,6 +5,8 @@
  * only what it allows. Isomorphic: the server, the admin and the validation share it.
  */
 
+import { resources } from './index.ts';
+
 export const SCOPES = ['Self', 'Global'] as const;
 export const CAPABILITIES = ['View', 'Add', 'Edit', 'Delete'] as const;
 
@@ -21,21 +23,57 @@ export interface CatalogueEntry {
   capabilities: readonly Capability[];
 }
 
-const ALL = CAPABILITIES;
-const entries = (feature: string, subFeatures: string[], capabilities: readonly Capability[] = ALL) =>
-  subFeatures.map((subFeature) => ({ feature, subFeature, capabilities }));
+/**
+ * The features of the matrix, in the order the matrix screens show them. A declared resource names its place
+ * (`permission: { feature, subFeature }`) and so adds its sub-feature to the catalogue; the feature must be one of
+ * these, so that a misspelt feature is an error at start rather than a new heading nobody can grant.
+ */
+export const FEATURES = [
+  'Dashboard',
+  'Company',
+  'Activity',
+  'User',
+  'Master Data',
+  'Media',
+  'Gallery',
+  'Donations',
+  'Contact',
+] as const;
 
-export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
-  ...entries('Dashboard', ['Dashboard'], ['View']),
-  ...entries('Company', ['Departments', 'Designations', 'Employees', 'Roles', 'Role Permissions']),
-  ...entries('Activity', ['Activity Logs', 'Audit Logs']),
-  ...entries('User', ['User List']),
-  ...entries('Master Data', ['Countries', 'States', 'Cities']),
-  ...entries('Media', ['News', 'Events', 'Blog', 'Press Coverage', 'Articles', 'Advertisements', 'Online Coverages']),
-  ...entries('Gallery', ['Images', 'Videos']),
-  ...entries('Donations', ['Donations']),
-  ...entries('Contact', ['Contact Messages']),
+/**
+ * The sub-features that are not declared resources (screens of their own, and areas whose resources are not
+ * declared yet). A resource placed on one of them (the notifications, on the Dashboard) takes its capabilities.
+ */
+const OWN_ENTRIES: readonly CatalogueEntry[] = [
+  { feature: 'Dashboard', subFeature: 'Dashboard', capabilities: ['View'] },
+  { feature: 'Activity', subFeature: 'Audit Logs', capabilities: CAPABILITIES },
+  { feature: 'Donations', subFeature: 'Donations', capabilities: CAPABILITIES },
+  { feature: 'Contact', subFeature: 'Contact Messages', capabilities: CAPABILITIES },
 ];
+
+let catalogue: readonly CatalogueEntry[] | undefined;
+
+/**
+ * The catalogue: by feature (in FEATURES' order), the declared resources' sub-features in the order of the
+ * registry, then the feature's own entries. Built on first use: this module and the registry import each other.
+ */
+export function permissionCatalogue(): readonly CatalogueEntry[] {
+  return (catalogue ??= buildCatalogue(resources));
+}
+
+export function buildCatalogue(declared: readonly { permission?: PermissionKey }[]): readonly CatalogueEntry[] {
+  const result: CatalogueEntry[] = [];
+  const has = (key: PermissionKey) => result.some((e) => e.feature === key.feature && e.subFeature === key.subFeature);
+  const own = (key: PermissionKey) =>
+    OWN_ENTRIES.some((e) => e.feature === key.feature && e.subFeature === key.subFeature);
+  for (const feature of FEATURES) {
+    for (const { permission } of declared)
+      if (permission?.feature === feature && !own(permission) && !has(permission))
+        result.push({ feature, subFeature: permission.subFeature, capabilities: CAPABILITIES });
+    result.push(...OWN_ENTRIES.filter((e) => e.feature === feature));
+  }
+  return result;
+}
 
 /** Where a resource, a route or a screen sits in the matrix. */
 export interface PermissionKey {
@@ -44,7 +82,7 @@ export interface PermissionKey {
 }
 
 export function catalogueEntry(key: PermissionKey): CatalogueEntry | undefined {
-  return PERMISSION_CATALOGUE.find((e) => e.feature === key.feature && e.subFeature === key.subFeature);
+  return permissionCatalogue().find((e) => e.feature === key.feature && e.subFeature === key.subFeature);
 }
 
 export function isAllowed(matrix: unknown, entry: PermissionKey, scope: Scope, capability: Capability): boolean {
@@ -82,7 +120,7 @@ export function withPermission(
 /** Every permission of the catalogue, in both scopes (Select All, and an Admin's effective matrix). */
 export function everyPermission(): PermissionMatrix {
   const matrix: PermissionMatrix = {};
-  for (const entry of PERMISSION_CATALOGUE) {
+  for (const entry of permissionCatalogue()) {
     const scopes: Partial<Record<Scope, Partial<Record<Capability, boolean>>>> = {};
     for (const scope of SCOPES) scopes[scope] = Object.fromEntries(entry.capabilities.map((c) => [c, true]));
     (matrix[entry.feature] ??= {})[entry.subFeature] = scopes;
@@ -94,7 +132,7 @@ export function everyPermission(): PermissionMatrix {
 export function unionOf(matrices: readonly unknown[]): PermissionMatrix {
   let result: PermissionMatrix = {};
   for (const matrix of matrices) {
-    for (const entry of PERMISSION_CATALOGUE)
+    for (const entry of permissionCatalogue())
       for (const scope of SCOPES)
         for (const capability of entry.capabilities)
           if (isAllowed(matrix, entry, scope, capability))
@@ -106,7 +144,7 @@ export function unionOf(matrices: readonly unknown[]): PermissionMatrix {
 /** Each permission that `matrix` grants and `held` does not: `Company › Departments › Global › Edit`. */
 export function grantedBeyond(matrix: unknown, held: unknown): string[] {
   const beyond: string[] = [];
-  for (const entry of PERMISSION_CATALOGUE)
+  for (const entry of permissionCatalogue())
     for (const scope of SCOPES)
       for (const capability of entry.capabilities)
         if (isAllowed(matrix, entry, scope, capability) && !isAllowed(held, entry, scope, capability))
@@ -121,7 +159,7 @@ export function grantedBeyond(matrix: unknown, held: unknown): string[] {
 export function catalogueProblems(matrix: PermissionMatrix): string[] {
   const problems: string[] = [];
   for (const [feature, subs] of Object.entries(matrix)) {
-    if (!PERMISSION_CATALOGUE.some((e) => e.feature === feature)) {
+    if (!permissionCatalogue().some((e) => e.feature === feature)) {
       problems.push(`"${feature}" is not a feature.`);
       continue;
     }

@@ -4,7 +4,7 @@
  * rules of granting hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPABILITIES, PERMISSION_CATALOGUE, type PermissionMatrix } from '../../src/resources/permissions.ts';
+import { CAPABILITIES, permissionCatalogue, type PermissionMatrix } from '../../src/resources/permissions.ts';
 import type { ApiRoute } from '../../src/server/plugins/auth.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -42,7 +42,7 @@ describe('the route table', () => {
     for (const route of routes) {
       expect(['public', 'signedIn', 'adminOnly', 'permission'], `${route.method} ${route.url}`).toContain(route.access);
       if (route.access === 'permission') {
-        const entry = PERMISSION_CATALOGUE.find(
+        const entry = permissionCatalogue().find(
           (e) => e.feature === route.permission!.feature && e.subFeature === route.permission!.subFeature,
         );
         expect(entry, `${route.method} ${route.url}`).toBeDefined();
@@ -87,13 +87,12 @@ describe('the route table', () => {
 
   it('lets only an Admin through an admin-only route, and any signed-in account through signed-in ones', async () => {
     const everything = Object.fromEntries(
-      [...new Set(PERMISSION_CATALOGUE.map((e) => e.feature))].map((feature) => [
+      [...new Set(permissionCatalogue().map((e) => e.feature))].map((feature) => [
         feature,
         Object.fromEntries(
-          PERMISSION_CATALOGUE.filter((e) => e.feature === feature).map((e) => [
-            e.subFeature,
-            { Global: Object.fromEntries(e.capabilities.map((c) => [c, true])) },
-          ]),
+          permissionCatalogue()
+            .filter((e) => e.feature === feature)
+            .map((e) => [e.subFeature, { Global: Object.fromEntries(e.capabilities.map((c) => [c, true])) }]),
         ),
       ]),
     ) as PermissionMatrix;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { EMPLOYEE as T } from './messages.ts';
-import { PERMISSION_CATALOGUE, SCOPES } from './permissions.ts';
+import { permissionCatalogue, SCOPES } from './permissions.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -276,7 +276,7 @@ describe('/employee/add', { timeout: 90_000 }, () => {
     await choose(T.labels.designation, 'HR Manager', user);
     await choose(T.labels.role, 'supervisor', user);
 
-    const total = PERMISSION_CATALOGUE.reduce((n, e) => n + e.capabilities.length, 0) * SCOPES.length;
+    const total = permissionCatalogue().reduce((n, e) => n + e.capabilities.length, 0) * SCOPES.length;
     expect(checkboxes()).toHaveLength(total);
     await user.click(screen.getByRole('button', { name: T.selectAll }));
     expect(checkboxes().every((c) => (c as HTMLInputElement).checked)).toBe(true);

@@ -22,7 +22,7 @@ import { ALL_ROWS, ID_ORDER } from '../company/shared.tsx';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
 import {
   everyPermission,
-  PERMISSION_CATALOGUE,
+  permissionCatalogue,
   SCOPES,
   CAPABILITIES,
   isAllowed,
@@ -80,7 +80,7 @@ export function PermissionTable({ value, onChange, scopes = SCOPES }: Permission
         </TableRow>
       </TableHead>
       <TableBody>
-        {PERMISSION_CATALOGUE.map((entry) => (
+        {permissionCatalogue().map((entry) => (
           <TableRow key={`${entry.feature}/${entry.subFeature}`}>
             <TableCell>{entry.feature}</TableCell>
             <TableCell>{entry.subFeature}</TableCell>

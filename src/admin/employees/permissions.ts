@@ -4,7 +4,7 @@
  */
 export {
   CAPABILITIES,
-  PERMISSION_CATALOGUE,
+  permissionCatalogue,
   SCOPES,
   everyPermission,
   isAllowed,

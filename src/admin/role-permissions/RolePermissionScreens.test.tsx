@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../generated/test-app.tsx';
-import { PERMISSION_CATALOGUE, SCOPES } from '../employees/permissions.ts';
+import { permissionCatalogue, SCOPES } from '../employees/permissions.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { ROLE_PERMISSION as T } from './messages.ts';
 
@@ -251,7 +251,7 @@ describe('/role-permission/add', { timeout: 90_000 }, () => {
     await choose(T.labels.role, 'User', user);
 
     const boxes = () => screen.getAllByRole('checkbox');
-    const capabilityCount = PERMISSION_CATALOGUE.reduce((n, e) => n + e.capabilities.length, 0) * SCOPES.length;
+    const capabilityCount = permissionCatalogue().reduce((n, e) => n + e.capabilities.length, 0) * SCOPES.length;
     expect(boxes()).toHaveLength(capabilityCount);
     await user.click(screen.getByRole('button', { name: T.selectAll }));
     expect(boxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
