@@ -59,6 +59,13 @@ async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
+/** CPU seconds the process has used, all its threads (libvips's included), from /proc/<pid>/stat. */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of the line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function database(): Promise<{ env: Record<string, string>; label: string }> {
   const admin = postgres(PG_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
   try {
@@ -102,10 +109,14 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       // As `npm start` runs it (package.json): two malloc arenas (see docs/decisions.md, "Uploads").
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      ...(process.env.GLIBC_TUNABLES ? { GLIBC_TUNABLES: process.env.GLIBC_TUNABLES } : {}),
       ...(process.env.IMAGE_CONCURRENCY ? { IMAGE_CONCURRENCY: process.env.IMAGE_CONCURRENCY } : {}),
       // The server's own event-loop delay (bench/loop-delay.ts).
       NODE_OPTIONS: `--import ${join(ROOT, 'bench/loop-delay.ts')}`,
       BENCH_LOOP_DELAY_FILE: loopDelayFile,
+      // To see what the main thread does meanwhile (bench/loop-delay.ts): a CPU profile, V8's line per collection.
+      ...(process.env.BENCH_CPU_PROFILE ? { BENCH_CPU_PROFILE: resolve(process.env.BENCH_CPU_PROFILE) } : {}),
+      ...(process.env.BENCH_TRACE_GC ? { BENCH_TRACE_GC: process.env.BENCH_TRACE_GC } : {}),
     },
     '/api/health',
   );
@@ -155,6 +166,7 @@ async function main(): Promise<void> {
   }, 25);
 
   process.kill(pid, 'SIGUSR2');
+  const cpuBefore = await cpuSecondsOf(pid);
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -166,18 +178,42 @@ async function main(): Promise<void> {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const serverCpu = (await cpuSecondsOf(pid)) - cpuBefore;
   measuring = false;
   clearInterval(sampler);
   await prober;
   process.kill(pid, 'SIGUSR2');
-  let loop: { maxMs: number; p99Ms: number } | undefined;
+  let loop:
+    | {
+        maxMs: number;
+        p99Ms: number;
+        stalls: { atMs: number; ms: number }[];
+        gc: Record<string, { count: number; totalMs: number; maxMs: number }>;
+        longGc: { atMs: number; ms: number; kind: number; flags: number }[];
+      }
+    | undefined;
   for (let i = 0; i < 100 && !loop; i++) {
     await sleep(50);
     loop = await readFile(loopDelayFile, 'utf8')
-      .then((text) => JSON.parse(text) as { maxMs: number; p99Ms: number })
+      .then((text) => JSON.parse(text) as NonNullable<typeof loop>)
       .catch(() => undefined);
   }
   if (!loop) throw new Error('The server did not report its event-loop delay.');
+  console.log(
+    `Server CPU per image: ${Math.round((serverCpu / UPLOADS) * 1000)} ms (${((serverCpu / seconds) * 100).toFixed(0)} % of one core)`,
+  );
+  // Not part of the table: what held the loop, to tell a garbage collection from other work (bench/loop-delay.ts).
+  const round = (n: number) => Math.round(n * 10) / 10;
+  console.log(
+    `Event-loop stalls over 30 ms (ms from the start: length): ${loop.stalls.map((s) => `${s.atMs}: ${s.ms}`).join(', ') || 'none'}`,
+  );
+  console.log(
+    `Garbage collection on the main thread (kind: count, total ms, longest ms): ${Object.entries(loop.gc)
+      .map(([kind, g]) => `${kind}: ${g.count}, ${round(g.totalMs)}, ${round(g.maxMs)}`)
+      .join(
+        '; ',
+      )}; pauses over 20 ms: ${loop.longGc.map((p) => `${p.atMs}: ${round(p.ms)} (kind ${p.kind}, flags ${p.flags})`).join(', ') || 'none'}`,
+  );
   const after = await memoryOf(pid);
   const peak = Math.max(peakRss, after.peak);
   healthTimes.sort((a, b) => a - b);
