@@ -107,9 +107,10 @@ async function main(): Promise<void> {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // As `npm start` runs it (package.json): two malloc arenas (see docs/decisions.md, "Uploads").
+      // As `npm start` runs it (package.json): two malloc arenas, and malloc's large blocks in transparent huge pages
+      // (docs/decisions.md, "Two malloc arenas under `npm start`"). GLIBC_TUNABLES= (empty) runs without the pages.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      ...(process.env.GLIBC_TUNABLES ? { GLIBC_TUNABLES: process.env.GLIBC_TUNABLES } : {}),
+      GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? 'glibc.malloc.hugetlb=1',
       ...(process.env.IMAGE_CONCURRENCY ? { IMAGE_CONCURRENCY: process.env.IMAGE_CONCURRENCY } : {}),
       // The server's own event-loop delay (bench/loop-delay.ts).
       NODE_OPTIONS: `--import ${join(ROOT, 'bench/loop-delay.ts')}`,
