@@ -37,6 +37,8 @@ export interface TextField extends FieldBase {
   upperCase?: boolean;
   /** Unique across the table; the message for a duplicate. */
   unique?: string;
+  /** The value a new record starts with ("9:00 AM - 6:00 PM, Mon - Sat"). */
+  default?: string;
   /**
    * The name of the account that created the record (the author of a news item), set by the server on create;
    * the field must also be `readOnly`. The account itself is the record's `created_by`, which Self scope follows.
@@ -241,7 +243,8 @@ export type MenuIcon =
   | 'map'
   | 'newspaper'
   | 'video'
-  | 'description';
+  | 'description'
+  | 'settings';
 
 /** The sidebar groups a declaration may place its entry in (src/admin/layout/menu.ts lays them out). */
 export type MenuGroupId = 'master-data' | 'media' | 'gallery';
@@ -298,6 +301,11 @@ export interface ResourceDeclaration {
     /** The answer for a missing record (default "<Label> not found."). */
     notFound?: string;
   };
+  /**
+   * The resource is one record (the trust's settings): id 1, made by its migration, read and changed but never
+   * added or deleted. Its list route shows its edit form; its place in the matrix offers View and Edit only.
+   */
+  singleton?: boolean;
   /** The generated forms' own words and timings (see FormDeclaration). */
   form?: FormDeclaration;
   /** Rules between fields, checked after each field's own. */
@@ -349,6 +357,9 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
   }
   return declaration;
 }
+
+/** The id of a singleton's one record. */
+export const SINGLETON_ID = 1;
 
 /** The milliseconds a generated form waits, after saying a save went through, before it goes back to the list. */
 export const RETURN_AFTER_MS = 2000;

@@ -16,6 +16,7 @@ import { articles } from './articles.ts';
 import { advertisements } from './advertisements.ts';
 import { onlineCoverages } from './online-coverages.ts';
 import { imageAlbums, videoAlbums } from './gallery.ts';
+import { trustSettings } from './trust-settings.ts';
 import { notifications } from './notifications.ts';
 import { rolePermissions } from './role-permissions.ts';
 import { roles } from './roles.ts';
@@ -42,6 +43,7 @@ export const resources: readonly ResourceDeclaration[] = [
   onlineCoverages,
   imageAlbums,
   videoAlbums,
+  trustSettings,
 ];
 
 const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
@@ -127,5 +129,6 @@ export {
   onlineCoverages,
   imageAlbums,
   videoAlbums,
+  trustSettings,
 };
 export * from './define.ts';

@@ -29,7 +29,12 @@ describe('the permission catalogue', () => {
   it('has every module of the product, the Dashboard with View only', () => {
     expect(permissionCatalogue().map((e) => `${e.feature} › ${e.subFeature}`)).toContain('Company › Role Permissions');
     expect(permissionCatalogue().find((e) => e.feature === 'Dashboard')!.capabilities).toEqual(['View']);
-    expect(permissionCatalogue()).toHaveLength(23);
+    expect(permissionCatalogue()).toHaveLength(24);
+    expect(permissionCatalogue().at(-1)).toEqual({
+      feature: 'Settings',
+      subFeature: 'Trust Settings',
+      capabilities: ['View', 'Edit'],
+    });
   });
 
   it('places every declared resource, and refuses to start with one that is not placed', () => {

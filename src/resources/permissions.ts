@@ -38,6 +38,7 @@ export const FEATURES = [
   'Gallery',
   'Donations',
   'Contact',
+  'Settings',
 ] as const;
 
 /**
@@ -61,15 +62,24 @@ export function permissionCatalogue(): readonly CatalogueEntry[] {
   return (catalogue ??= buildCatalogue(resources));
 }
 
-export function buildCatalogue(declared: readonly { permission?: PermissionKey }[]): readonly CatalogueEntry[] {
+/** What a one-record resource offers: it is read and changed, never added or deleted. */
+const SINGLETON_CAPABILITIES: readonly Capability[] = ['View', 'Edit'];
+
+export function buildCatalogue(
+  declared: readonly { permission?: PermissionKey; singleton?: boolean }[],
+): readonly CatalogueEntry[] {
   const result: CatalogueEntry[] = [];
   const has = (key: PermissionKey) => result.some((e) => e.feature === key.feature && e.subFeature === key.subFeature);
   const own = (key: PermissionKey) =>
     OWN_ENTRIES.some((e) => e.feature === key.feature && e.subFeature === key.subFeature);
   for (const feature of FEATURES) {
-    for (const { permission } of declared)
+    for (const { permission, singleton } of declared)
       if (permission?.feature === feature && !own(permission) && !has(permission))
-        result.push({ feature, subFeature: permission.subFeature, capabilities: CAPABILITIES });
+        result.push({
+          feature,
+          subFeature: permission.subFeature,
+          capabilities: singleton ? SINGLETON_CAPABILITIES : CAPABILITIES,
+        });
     result.push(...OWN_ENTRIES.filter((e) => e.feature === feature));
   }
   return result;

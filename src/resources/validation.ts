@@ -259,7 +259,7 @@ function permissionsSchema(label: string) {
 
 /** The default value of a field on create, when the client leaves it out. */
 export function defaultValue(decl: FieldDeclaration): unknown {
-  if (decl.kind === 'enum' || decl.kind === 'boolean') return decl.default;
+  if (decl.kind === 'enum' || decl.kind === 'boolean' || decl.kind === 'text') return decl.default;
   if (decl.kind === 'datetime' && decl.defaultNow) return new Date().toISOString();
   if (decl.kind === 'permissions') return {};
   if ((decl.kind === 'image' && decl.multiple) || decl.kind === 'items') return [];

@@ -4,7 +4,7 @@
  * configuration (`documentRoutes`, from the schemas its handler validates with), so that none is missing.
  */
 import { z } from 'zod';
-import { apiPath, resources, sortableFields } from '../resources/index.ts';
+import { apiPath, resources, sortableFields, type ResourceDeclaration } from '../resources/index.ts';
 import { itemSchema, recordSchema } from '../resources/validation.ts';
 
 const errorSchema = {
@@ -24,6 +24,13 @@ const errorSchema = {
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** What adding to or deleting a one-record resource answers: it is changed, never added or deleted. */
+const oneRecordOnly = (tag: string, resource: ResourceDeclaration) => ({
+  tags: [tag],
+  summary: `Refused: there is one ${resource.label.one} record, changed with PUT`,
+  responses: { 405: errorResponse('Not added or deleted (Allow: GET, PUT)') },
 });
 
 export function buildOpenApi(): Record<string, unknown> {
@@ -106,17 +113,19 @@ export function buildOpenApi(): Record<string, unknown> {
           401: errorResponse('Not signed in'),
         },
       },
-      post: {
-        tags: [tag],
-        summary: `Create a ${resource.label.one.toLowerCase()}`,
-        requestBody: body,
-        responses: {
-          201: { description: 'Created', content: { 'application/json': { schema: ref } } },
-          400: errorResponse('Invalid input'),
-          401: errorResponse('Not signed in'),
-          409: errorResponse('A duplicate'),
-        },
-      },
+      post: resource.singleton
+        ? oneRecordOnly(tag, resource)
+        : {
+            tags: [tag],
+            summary: `Create a ${resource.label.one.toLowerCase()}`,
+            requestBody: body,
+            responses: {
+              201: { description: 'Created', content: { 'application/json': { schema: ref } } },
+              400: errorResponse('Invalid input'),
+              401: errorResponse('Not signed in'),
+              409: errorResponse('A duplicate'),
+            },
+          },
     };
     paths[`/api/v2/${apiPath(resource)}/{id}`] = {
       parameters: [idParam],
@@ -139,15 +148,17 @@ export function buildOpenApi(): Record<string, unknown> {
           409: errorResponse('A duplicate'),
         },
       },
-      delete: {
-        tags: [tag],
-        summary: `Delete a ${resource.label.one.toLowerCase()}`,
-        responses: {
-          200: { description: 'The deleted record', content: { 'application/json': { schema: ref } } },
-          404: errorResponse('No such record'),
-          409: errorResponse('Other records refer to it'),
-        },
-      },
+      delete: resource.singleton
+        ? oneRecordOnly(tag, resource)
+        : {
+            tags: [tag],
+            summary: `Delete a ${resource.label.one.toLowerCase()}`,
+            responses: {
+              200: { description: 'The deleted record', content: { 'application/json': { schema: ref } } },
+              404: errorResponse('No such record'),
+              409: errorResponse('Other records refer to it'),
+            },
+          },
     };
   }
 

@@ -38,7 +38,12 @@ export const letters = () => {
 const PATTERNED: Record<string, () => string> = {
   email: () => `sample-${tag()}@example.org`,
   mobile: () => '9876543210',
+  phone: () => '+91 141 222 3344',
   code: letters,
+  pan: () => 'AAATR1234C',
+  bank_account_number: () => '123456789012',
+  bank_ifsc: () => 'SBIN0001234',
+  upi_id: () => 'trust.school@sbi',
 };
 
 export function sampleText(decl: Extract<FieldDeclaration, { kind: 'text' }>, field: string, prefix: string): string {

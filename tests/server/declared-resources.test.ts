@@ -14,6 +14,7 @@ import {
   isUploadField,
   requiredMessage,
   resources,
+  SINGLETON_ID,
   type ResourceDeclaration,
 } from '../../src/resources/index.ts';
 import { uploadIdOf } from '../../src/resources/media.ts';
@@ -34,7 +35,11 @@ afterAll(async () => {
 });
 
 /** Resources whose /api/v2 routes are the generic ones (the others have behaviours of their own, tested apart). */
-const generic = resources.filter((r) => r.provider === 'rest' && !ACCESS_CHANGING.some((a) => a.name === r.name));
+const generic = resources.filter(
+  (r) => r.provider === 'rest' && !r.singleton && !ACCESS_CHANGING.some((a) => a.name === r.name),
+);
+/** Resources of one record (the trust's settings): read and changed, never added or deleted. */
+const singletons = resources.filter((r) => r.singleton);
 const accessChanging = new Set<string>(ACCESS_CHANGING.map((r) => r.name));
 
 const base = (resource: ResourceDeclaration) => `/api/v2/${apiPath(resource)}`;
@@ -222,5 +227,87 @@ for (const resource of generic) {
         for (const id of second) expect(await filesOf(id), id).toEqual([]);
       },
     );
+  });
+}
+
+for (const resource of singletons) {
+  describe(`${resource.name} (one record)`, () => {
+    const one = () => `${base(resource)}/${SINGLETON_ID}`;
+
+    it('is one record from the start, changed with every field given, never added or deleted, each change audited', async () => {
+      const listed = await t.api('GET', base(resource));
+      expect(listed.status, listed.text).toBe(200);
+      expect((listed.body as Row[]).map((r) => r.id)).toEqual([SINGLETON_ID]);
+      const start = await t.api('GET', one());
+      expect(start.status).toBe(200);
+      // Declared starting values are there before anyone fills the record in.
+      for (const [field, decl] of Object.entries(resource.fields))
+        if ('default' in decl && decl.default !== undefined) expect(start.body[field], field).toEqual(decl.default);
+
+      const body = await fullBody(t, resource);
+      const updated = await t.api('PUT', one(), { body });
+      expect(updated.status, updated.text).toBe(200);
+      for (const [field, value] of Object.entries(body))
+        if (resource.fields[field]?.kind !== 'richText') expect(updated.body[field], field).toEqual(value);
+      expect((await t.api('GET', one())).body).toEqual(updated.body);
+
+      const added = await t.api('POST', base(resource), { body });
+      expect(added.status).toBe(405);
+      expect(added.body.message).toMatch(/can be changed, not added or deleted/);
+      expect((await t.api('DELETE', one())).status).toBe(405);
+      expect((await t.api('GET', base(resource))).body).toHaveLength(1);
+
+      const filter = encodeURIComponent(JSON.stringify({ module: resource.name, record_id: SINGLETON_ID }));
+      const trail = await t.api('GET', `/api/v2/audit-logs?filter=${filter}&sort=["id","DESC"]&range=[0,0]`);
+      expect(trail.body[0]).toMatchObject({ action_type: 'Update', module: resource.name });
+    });
+
+    it('answers a bad value with its sentence and changes nothing', async () => {
+      const before = (await t.api('GET', one())).body as Row;
+      const patterned = Object.entries(resource.fields).find(([, decl]) => decl.kind === 'text' && decl.pattern);
+      if (!patterned) return;
+      const [field, decl] = patterned as [string, { pattern: { message: string } }];
+      const res = await t.api('PUT', one(), { body: { [field]: 'not valid ###' } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ field, message: decl.pattern.message });
+      expect((await t.api('GET', one())).body).toEqual(before);
+    });
+
+    it('is read and changed only with its permission, which offers View and Edit alone', async () => {
+      expect(catalogueEntry(resource.permission)?.capabilities).toEqual(['View', 'Edit']);
+      const { feature, subFeature } = resource.permission;
+      const nobody = await t.employee();
+      expect((await t.api('GET', one(), { token: nobody.token })).status).toBe(403);
+      expect((await t.api('PUT', one(), { body: {}, token: nobody.token })).status).toBe(403);
+      const reader = await t.employee({ permissions: { [feature]: { [subFeature]: { Global: { View: true } } } } });
+      expect((await t.api('GET', one(), { token: reader.token })).status).toBe(200);
+      expect((await t.api('PUT', one(), { body: {}, token: reader.token })).status).toBe(403);
+      const editor = await t.employee({
+        permissions: { [feature]: { [subFeature]: { Global: { View: true, Edit: true } } } },
+      });
+      expect((await t.api('PUT', one(), { body: {}, token: editor.token })).status).toBe(200);
+    });
+
+    const read = resource.publicRead;
+    it.skipIf(!read)('lets the public read only what its declaration shows', async () => {
+      const res = await t.api('GET', `/api/v2/public/${apiPath(resource)}/${SINGLETON_ID}`, { token: null });
+      expect(res.status, res.text).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['id', ...read!.fields].sort());
+    });
+
+    const uploadFields = Object.entries(resource.fields).filter(([, decl]) => holdsUploads(decl) && !decl.readOnly);
+    it.skipIf(uploadFields.length === 0)('removes the files of a replaced upload once saved', async () => {
+      const first: Record<string, unknown> = {};
+      for (const [field] of uploadFields) first[field] = await sampleValue(t, resource, field, {});
+      const saved = await t.api('PUT', one(), { body: first });
+      expect(saved.status, saved.text).toBe(200);
+      const firstIds = uploadsNamedBy(resource, saved.body as Row);
+      expect(firstIds.length).toBe(uploadSlots(resource));
+      for (const id of firstIds) expect((await filesOf(id)).length, id).toBeGreaterThan(0);
+      const second: Record<string, unknown> = {};
+      for (const [field] of uploadFields) second[field] = await sampleValue(t, resource, field, {});
+      expect((await t.api('PUT', one(), { body: second })).status).toBe(200);
+      for (const id of firstIds) expect(await filesOf(id), id).toEqual([]);
+    });
   });
 }

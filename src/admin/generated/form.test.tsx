@@ -195,3 +195,42 @@ describe('generated city form (a state within its country)', () => {
     expect(pokhara).toMatchObject({ country_id: 2, state_id: 4, status: 'Active' });
   });
 });
+
+describe('a one-record resource (the trust settings)', () => {
+  it('is its own page: the record filled in, saved, said so, and the form stays ready for the next change', async () => {
+    const dataProvider = createMemoryProvider(demoData);
+    const { user } = renderAdmin('/settings', { dataProvider });
+    const hours = await screen.findByRole('textbox', { name: 'Office Hours' });
+    await waitFor(() => expect(hours).toHaveValue('9:00 AM - 6:00 PM, Mon - Sat'));
+    expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Trust Name (English)' }), 'Shri Vidya Trust');
+    const ifsc = screen.getByRole('textbox', { name: 'IFSC' });
+    await user.type(ifsc, 'SBIN1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const sentence = 'IFSC must be 4 letters, a zero and 6 letters or digits, such as SBIN0001234.';
+    expect(await fieldError(sentence)).toBeInTheDocument();
+
+    await user.clear(ifsc);
+    await user.type(ifsc, 'sbin0001234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Trust Settings updated successfully.', { selector: '.MuiAlert-message' }),
+    ).toBeVisible();
+    expect(location()).toHaveTextContent(/^\/settings$/);
+    expect((await dataProvider.getOne('trust_settings', { id: 1 })).data).toMatchObject({
+      name_en: 'Shri Vidya Trust',
+      bank_ifsc: 'SBIN0001234',
+      office_hours: '9:00 AM - 6:00 PM, Mon - Sat',
+    });
+
+    // Still the settings page, and Save saves again.
+    await user.type(screen.getByRole('textbox', { name: 'UPI ID' }), 'trust@sbi');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await dataProvider.getOne('trust_settings', { id: 1 })).data.upi_id).toBe('trust@sbi'),
+    );
+    expect(location()).toHaveTextContent(/^\/settings$/);
+  });
+});

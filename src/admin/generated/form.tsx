@@ -59,9 +59,10 @@ interface Outcome {
   failed?: string;
 }
 
-function FormToolbar({ resource, mode, done }: GeneratedFormScreenProps & { mode: FormMode; done: boolean }) {
+function FormToolbar({ resource, mode, done: saved }: GeneratedFormScreenProps & { mode: FormMode; done: boolean }) {
   const translate = useTranslate();
   const text = useResourceText(resource);
+  const done = saved && !resource.singleton;
   return (
     <Toolbar>
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -71,7 +72,9 @@ function FormToolbar({ resource, mode, done }: GeneratedFormScreenProps & { mode
           alwaysEnable={!done}
           disabled={done}
         />
-        <Button component={Link} label={translate('ra.action.cancel')} to={listRouteOf(resource)} />
+        {resource.singleton ? null : (
+          <Button component={Link} label={translate('ra.action.cancel')} to={listRouteOf(resource)} />
+        )}
       </Box>
     </Toolbar>
   );
@@ -100,32 +103,37 @@ function firstMessage(error: unknown): string | undefined {
  * own problem also stays under it.
  */
 function FormOutcome({ resource, outcome }: GeneratedFormScreenProps & { outcome: Outcome }) {
-  const { errors, submitCount } = useFormState();
-  const [dismissed, setDismissed] = useState(-1);
-  // A failure belongs to the submit that made it; the next submit speaks for itself.
-  const [failedAt, setFailedAt] = useState(-1);
-  useEffect(() => setDismissed(-1), [submitCount]);
+  const { errors, isSubmitting } = useFormState();
+  // Submits are counted here: react-admin resets the form (and react-hook-form's submitCount) when a saved
+  // record comes back, and an outcome must stay with the submit that made it.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (outcome.failed) setFailedAt(submitCount);
+    if (isSubmitting) setAttempt((n) => n + 1);
+  }, [isSubmitting]);
+  const [dismissed, setDismissed] = useState(-1);
+  const [outcomeAt, setOutcomeAt] = useState(-1);
+  useEffect(() => {
+    if (outcome.done || outcome.failed) setOutcomeAt(attempt);
     // Only a new outcome records its submit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);
   const translate = useTranslate();
-  if (outcome.done) {
+  const current = outcomeAt === attempt;
+  if (outcome.done && current) {
     return (
       <Alert severity="success" role="status" sx={{ mb: 2, width: '100%' }}>
         {outcome.done}
       </Alert>
     );
   }
-  const failure = outcome.failed && failedAt === submitCount ? outcome.failed : undefined;
+  const failure = outcome.failed && current ? outcome.failed : undefined;
   const first = formFields(resource)
     .map(([name]) => firstMessage(errors[name]))
     .find((message): message is string => message !== undefined && message !== '');
   const sentence = failure ?? (first ? translate(first, { _: first }) : undefined);
-  if (submitCount === 0 || !sentence || dismissed === submitCount) return null;
+  if (attempt === 0 || !sentence || dismissed === attempt) return null;
   return (
-    <Alert severity="error" onClose={() => setDismissed(submitCount)} sx={{ mb: 2, width: '100%' }}>
+    <Alert severity="error" onClose={() => setDismissed(attempt)} sx={{ mb: 2, width: '100%' }}>
       {sentence}
     </Alert>
   );
@@ -198,7 +206,8 @@ function useSaveOutcome(resource: ResourceDeclaration, mode: FormMode) {
   const onSuccess = useCallback(() => {
     setOutcome({ done: text(mode === 'create' ? 'created' : 'updated') });
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(listRouteOf(resource)), delay);
+    // A one-record resource's form is its page: it stays, ready for the next change.
+    if (!resource.singleton) timer.current = setTimeout(() => navigate(listRouteOf(resource)), delay);
   }, [text, mode, navigate, resource, delay]);
 
   const onError = useCallback(
@@ -249,7 +258,7 @@ export function GeneratedEdit({ resource, id }: GeneratedFormScreenProps & { id:
     <Edit
       resource={resource.name}
       id={id}
-      title={text('title.edit')}
+      title={text(resource.singleton ? 'title.list' : 'title.edit')}
       redirect={false}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess, onError }}
@@ -258,7 +267,7 @@ export function GeneratedEdit({ resource, id }: GeneratedFormScreenProps & { id:
         onError: (error: Error) => {
           const message = serverMessage(error) ?? notFound;
           notify(message, { type: 'error', messageArgs: { _: message } });
-          navigate(listRouteOf(resource), { replace: true });
+          if (!resource.singleton) navigate(listRouteOf(resource), { replace: true });
         },
       }}
       transform={transform}

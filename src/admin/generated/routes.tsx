@@ -17,11 +17,11 @@
 import type { ComponentType, JSX, ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Resource, ResourceContextProvider } from 'react-admin';
-import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+import { resources, SINGLETON_ID, type ResourceDeclaration } from '../../resources/index.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { RequireAccess } from '../auth/RequireAccess.tsx';
 import { representationOf } from './declaration.ts';
-import { GeneratedCreate, GeneratedEditRoute } from './form.tsx';
+import { GeneratedCreate, GeneratedEdit, GeneratedEditRoute } from './form.tsx';
 import { GeneratedList } from './list.tsx';
 import { GeneratedShowRoute } from './show.tsx';
 
@@ -68,6 +68,11 @@ export function resourceRoutes(resource: ResourceDeclaration, custom: CustomScre
   if (!routes) return [];
   const key = (suffix: string) => `${resource.name}:${suffix}`;
   const { list: CustomList, create: CustomCreate, edit: CustomEdit } = custom;
+  if (resource.singleton && !CustomList) {
+    // One record: its page is its edit form.
+    const screen = <GeneratedEdit resource={resource} id={SINGLETON_ID} />;
+    return [<Route key={key('list')} path={routes.list} element={inContext(resource, screen)} />];
+  }
   const list = CustomList ? <CustomList /> : <GeneratedList resource={resource} />;
   const elements: JSX.Element[] = [<Route key={key('list')} path={routes.list} element={inContext(resource, list)} />];
   if (routes.create) {

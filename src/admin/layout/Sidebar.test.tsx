@@ -33,6 +33,8 @@ const SPEC_LINKS = [
   ['Videos', '/gallery/videos'],
   ['Donation', '/donation'],
   ['Contact Us', '/contact-us'],
+  // The trust's own details (issue 11): a declared one-record resource whose menu entry names no group.
+  ['Trust Settings', '/settings'],
   ['Outbox', '/outbox'],
 ];
 

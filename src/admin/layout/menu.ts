@@ -32,6 +32,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PublicIcon from '@mui/icons-material/Public';
 import SecurityIcon from '@mui/icons-material/Security';
+import SettingsIcon from '@mui/icons-material/Settings';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WorkIcon from '@mui/icons-material/Work';
@@ -111,6 +112,7 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   map: MapIcon,
   newspaper: NewspaperIcon,
   video: VideoLibraryIcon,
+  settings: SettingsIcon,
 };
 
 /**
@@ -128,6 +130,15 @@ export function groupEntries(group: MenuGroupId, planned: MenuLink[] = [], decla
   const placed = planned.map((l) => byRoute.get(l.to) ?? l);
   const rest = links.filter((l) => !planned.some((p) => p.to === l.to));
   return [...placed, ...rest];
+}
+
+/** Links of the declared resources whose menu entry names no group (the trust's settings), in registry order. */
+export function topLevelEntries(declared = resources): MenuLink[] {
+  return declared.flatMap((resource) =>
+    resource.menu && !resource.menu.group && resource.routes
+      ? [link(resource.menu.label, resource.routes.list, ICONS[resource.menu.icon], of(resource))]
+      : [],
+  );
 }
 
 export const MENU: MenuEntry[] = [
@@ -170,6 +181,7 @@ export const MENU: MenuEntry[] = [
   ),
   link('Donation', '/donation', VolunteerActivismIcon, place('Donations', 'Donations')),
   link('Contact Us', '/contact-us', ContactMailIcon, place('Contact', 'Contact Messages')),
+  ...topLevelEntries(),
   // The emails the server wrote (reset links), for administrators: not in the spec's menu, not in the matrix.
   link(OUTBOX.title, OUTBOX.listRoute, OutboxIcon, { adminOnly: true }),
 ];

@@ -23,11 +23,12 @@ import {
   referrersOf,
   resources,
   searchableFields,
+  SINGLETON_ID,
   sortableFields,
   type ResourceDeclaration,
 } from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
-import { validateRecord, type FieldError } from '../../resources/validation.ts';
+import { defaultValue, validateRecord, type FieldError } from '../../resources/validation.ts';
 import { toHttpError } from './http-client.ts';
 import { LEGACY_RESOURCES, legacyListExtras } from './legacy-v1.ts';
 
@@ -130,11 +131,25 @@ function writeOnlyFieldsOf(resource: ResourceDeclaration): string[] {
 }
 
 /** The in-browser provider over `data` (the demo mode passes the spec's sample data; it is never bundled otherwise). */
+/** A one-record resource's record as its migration makes it: id 1, its declared starting values. */
+function singletonRecord(resource: ResourceDeclaration): DemoRecord {
+  const row: DemoRecord = { id: SINGLETON_ID };
+  for (const [name, decl] of Object.entries(resource.fields)) {
+    const start = defaultValue(decl);
+    row[name] = start === undefined ? null : start;
+  }
+  return row;
+}
+
 export function createMemoryProvider(data: MemoryData = {}, options: MemoryProviderOptions = {}): DataProvider {
   const now = options.now ?? (() => new Date());
   const seeded = withTimestamps(data);
   // Every declared resource has a collection, even an empty one, so that an empty list is just empty.
   for (const resource of resources) seeded[resource.name] ??= [];
+  // A one-record resource starts with its record, as its migration makes it on the server.
+  for (const resource of resources)
+    if (resource.singleton && seeded[resource.name]!.length === 0)
+      seeded[resource.name] = withTimestamps({ [resource.name]: [singletonRecord(resource)] })[resource.name]!;
   const fake = fakeRestProvider(seeded, false);
 
   const rowsWhere = async (name: string, predicate: Predicate): Promise<Row[]> => {

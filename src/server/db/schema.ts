@@ -225,7 +225,8 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
     const notNull = decl.required !== undefined && decl.required !== false;
     switch (decl.kind) {
       case 'text': {
-        const column = decl.unique ? text(name).unique(`${resource.name}_${name}_unique`) : text(name);
+        const unique = decl.unique ? text(name).unique(`${resource.name}_${name}_unique`) : text(name);
+        const column = decl.default !== undefined ? unique.default(decl.default) : unique;
         columns[name] = notNull ? column.notNull() : column;
         break;
       }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { apiPath, resources, type ResourceDeclaration } from '../../resources/index.ts';
+import { methodNotAllowed } from '../errors.ts';
 import { parseListQuery } from '../services/list-query.ts';
 import { may } from './guard.ts';
 import { idParam } from './params.ts';
@@ -24,6 +25,22 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
   app.get(`${base}/:id`, may(resource, 'View'), async (request) =>
     records.get(request.account!, resource, idParam(request)),
   );
+
+  if (resource.singleton) {
+    // One record, made by its migration: it is changed, never added or deleted.
+    const refuse = async () => {
+      throw methodNotAllowed(
+        `There is one ${resource.label.one} record; it can be changed, not added or deleted.`,
+        'GET, PUT',
+      );
+    };
+    app.post(base, may(resource, 'Add'), refuse);
+    app.delete(`${base}/:id`, may(resource, 'Delete'), refuse);
+    app.put(`${base}/:id`, may(resource, 'Edit'), async (request) =>
+      records.update(request.account!, resource, idParam(request), request.body),
+    );
+    return;
+  }
 
   app.post(base, may(resource, 'Add'), async (request, reply) => {
     const row = await records.create(request.account!, resource, request.body);
