@@ -217,6 +217,8 @@ export interface SaveFailure {
 export interface FormDeclaration {
   /** The fields the forms offer, in order (default: every field that is not read-only); the others keep their default. */
   fields?: readonly string[];
+  /** The same, in titled groups (a long form: the trust's settings); the form shows each title above its fields. */
+  sections?: readonly { title: string; fields: readonly string[] }[];
   /** The edit form's save button (default "Save"). */
   updateLabel?: string;
   /**
@@ -351,10 +353,17 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
       if (!known.has(field))
         throw new Error(`Resource ${declaration.name}: publicRead names unknown field "${field}".`);
   }
-  for (const field of [...(declaration.form?.fields ?? []), ...Object.keys(declaration.form?.editRequired ?? {})]) {
+  const form = declaration.form;
+  for (const field of [
+    ...(form?.fields ?? []),
+    ...(form?.sections ?? []).flatMap((section) => section.fields),
+    ...Object.keys(form?.editRequired ?? {}),
+  ]) {
     if (!Object.hasOwn(declaration.fields, field))
       throw new Error(`Resource ${declaration.name}: form names unknown field "${field}".`);
   }
+  if (form?.fields && form.sections)
+    throw new Error(`Resource ${declaration.name}: a form has fields or sections, not both.`);
   return declaration;
 }
 

@@ -74,7 +74,29 @@ export const trustSettings = defineResource({
   list: { pageSize: 1, empty: 'The trust settings are missing.', sort: { field: 'id', order: 'ASC' } },
   routes: { list: '/settings' },
   menu: { label: 'Trust Settings', icon: 'settings' },
-  form: { updateLabel: 'Save' },
+  form: {
+    sections: [
+      { title: 'The Trust', fields: ['name_hi', 'name_en', 'logo', 'seal'] },
+      { title: 'Contact', fields: ['address', 'phone', 'email', 'office_hours'] },
+      {
+        title: 'Tax Registration',
+        fields: [
+          'pan',
+          'registration_number',
+          'registration_date',
+          'registration_valid_until',
+          'approval_number',
+          'approval_date',
+          'approval_valid_until',
+        ],
+      },
+      {
+        title: 'Bank Account and UPI',
+        fields: ['bank_account_name', 'bank_account_number', 'bank_ifsc', 'bank_name', 'bank_branch', 'upi_id'],
+      },
+      { title: 'Receipts', fields: ['signatory'] },
+    ],
+  },
   // What the public site's footer and donate page show.
   publicRead: {
     fields: [

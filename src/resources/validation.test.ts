@@ -76,6 +76,12 @@ describe('defineResource', () => {
     expect(() => defineResource({ ...base, fields: field, form: { fields: ['t'] } })).toThrow(
       /form names unknown field "t"/,
     );
+    expect(() =>
+      defineResource({ ...base, fields: field, form: { sections: [{ title: 'A', fields: ['t'] }] } }),
+    ).toThrow(/form names unknown field "t"/);
+    expect(() =>
+      defineResource({ ...base, fields: field, form: { fields: ['s'], sections: [{ title: 'A', fields: ['s'] }] } }),
+    ).toThrow(/fields or sections, not both/);
     expect(() => defineResource({ ...base, fields: field, form: { editRequired: { t: 'T!' } } })).toThrow(
       /form names unknown field "t"/,
     );

@@ -203,6 +203,16 @@ describe('a one-record resource (the trust settings)', () => {
     const hours = await screen.findByRole('textbox', { name: 'Office Hours' });
     await waitFor(() => expect(hours).toHaveValue('9:00 AM - 6:00 PM, Mon - Sat'));
     expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
+    // The declaration's sections, each a titled group of its fields.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'The Trust',
+      'Contact',
+      'Tax Registration',
+      'Bank Account and UPI',
+      'Receipts',
+    ]);
+    const bank = screen.getByRole('region', { name: 'Bank Account and UPI' });
+    expect(within(bank).getByRole('textbox', { name: 'IFSC' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Trust Name (English)' }), 'Shri Vidya Trust');
     const ifsc = screen.getByRole('textbox', { name: 'IFSC' });

@@ -10,6 +10,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -47,10 +48,42 @@ function listRouteOf(resource: ResourceDeclaration): string {
   return resource.routes?.list ?? '/';
 }
 
-/** The fields a form offers, in order: the declaration's `form.fields`, else every field. */
+/** The fields a form offers, in order: the declaration's `form.fields` or sections, else every field. */
 function formFields(resource: ResourceDeclaration): [string, FieldDeclaration][] {
-  const names = resource.form?.fields ?? Object.keys(resource.fields);
+  const sections = resource.form?.sections;
+  const names = sections
+    ? sections.flatMap((section) => section.fields)
+    : (resource.form?.fields ?? Object.keys(resource.fields));
   return names.map((name) => [name, resource.fields[name]!]);
+}
+
+/** The form's inputs, under their sections' titles when the declaration groups them. */
+function FormInputs({ resource }: GeneratedFormScreenProps) {
+  const text = useResourceText(resource);
+  const sections = resource.form?.sections;
+  if (!sections) return <>{formFields(resource).map(([name, decl]) => formInput(name, decl, resource))}</>;
+  return (
+    <>
+      {sections.map((section, index) => (
+        <Box
+          component="section"
+          key={section.title}
+          aria-labelledby={`${resource.name}-section-${index}`}
+          sx={{ width: '100%', mb: 1 }}
+        >
+          <Typography
+            id={`${resource.name}-section-${index}`}
+            variant="h6"
+            component="h2"
+            sx={{ mt: index === 0 ? 0 : 2, mb: 1 }}
+          >
+            {text(`form.section.${index}`)}
+          </Typography>
+          {section.fields.map((name) => formInput(name, resource.fields[name]!, resource))}
+        </Box>
+      ))}
+    </>
+  );
 }
 
 /** How a save ended: the sentence of its success, or of its failure. */
@@ -183,7 +216,7 @@ function GeneratedForm({ resource, mode, outcome }: GeneratedFormScreenProps & {
           </Alert>
         ) : null}
         <FormOutcome resource={resource} outcome={outcome} />
-        {formFields(resource).map(([name, decl]) => formInput(name, decl, resource))}
+        <FormInputs resource={resource} />
       </SimpleForm>
     </ChoicesFailureContext.Provider>
   );

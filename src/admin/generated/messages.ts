@@ -62,6 +62,7 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
       update: form.updateLabel ?? 'Save',
       failure: { create: failure('create'), edit: failure('edit') },
       editRequired: { ...form.editRequired },
+      section: Object.fromEntries((form.sections ?? []).map((section, index) => [String(index), section.title])),
       ...(form.choicesFailed ? { choicesFailed: { ...form.choicesFailed } } : {}),
     },
     ...(resource.menu ? { menu: resource.menu.label } : {}),
