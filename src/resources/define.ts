@@ -22,6 +22,8 @@ interface FieldBase {
   index?: boolean;
   /** Set by the server (a stored photo's path, a linked account), never from a client's body. */
   readOnly?: boolean;
+  /** What screens show while the field is empty (a donation's transaction id: "Not Available"). */
+  emptyText?: string;
 }
 
 export interface TextField extends FieldBase {

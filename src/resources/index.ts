@@ -17,6 +17,7 @@ import { advertisements } from './advertisements.ts';
 import { onlineCoverages } from './online-coverages.ts';
 import { imageAlbums, videoAlbums } from './gallery.ts';
 import { trustSettings } from './trust-settings.ts';
+import { donations } from './donations.ts';
 import { notifications } from './notifications.ts';
 import { rolePermissions } from './role-permissions.ts';
 import { roles } from './roles.ts';
@@ -44,6 +45,7 @@ export const resources: readonly ResourceDeclaration[] = [
   imageAlbums,
   videoAlbums,
   trustSettings,
+  donations,
 ];
 
 const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
@@ -130,5 +132,6 @@ export {
   imageAlbums,
   videoAlbums,
   trustSettings,
+  donations,
 };
 export * from './define.ts';

@@ -21,7 +21,6 @@ describe('the permission catalogue', () => {
       'Dashboard › Dashboard View',
       'Activity › Audit Logs View,Add,Edit,Delete',
       'Media › Podcasts View,Add,Edit,Delete',
-      'Donations › Donations View,Add,Edit,Delete',
       'Contact › Contact Messages View,Add,Edit,Delete',
     ]);
   });

@@ -39,6 +39,7 @@ const PATTERNED: Record<string, () => string> = {
   email: () => `sample-${tag()}@example.org`,
   mobile: () => '9876543210',
   phone: () => '+91 141 222 3344',
+  contact_number: () => '9876543210',
   code: letters,
   pan: () => 'AAATR1234C',
   bank_account_number: () => '123456789012',

@@ -51,6 +51,9 @@ describe('admin app', () => {
   });
 });
 
+/** Now on the trust's calendar (India, UTC+05:30 all year), as ISO text. */
+const indianNow = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString();
+
 describe('dashboard', () => {
   it('should require authentication', async () => {
     expect((await t.api('GET', '/api/v2/dashboard', { token: null })).status).toBe(401);
@@ -61,9 +64,30 @@ describe('dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalUsers: 1, blogPosts: 0, donationsTotal: 0, contactMessages: 0 });
     expect(res.body.monthlyDonations).toHaveLength(12);
-    const now = new Date();
-    const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    expect(res.body.monthlyDonations[11]).toEqual({ month: thisMonth, total: 0 });
+    expect(res.body.monthlyDonations[11]).toEqual({ month: indianNow().slice(0, 7), total: 0 });
+  });
+
+  it("adds up the donations received in this financial year and in each month, on the trust's calendar", async () => {
+    // The financial year began on 1 April at midnight in India: 18:30 UTC on 31 March.
+    const [year, month] = indianNow().slice(0, 7).split('-').map(Number) as [number, number];
+    const fy = month >= 4 ? year : year - 1;
+    const give = async (amount: number, date: string, status: string) => {
+      const body = { donor_name: `Donor ${amount}`, amount, date, status };
+      const res = await t.api('POST', '/api/v2/donations', { body });
+      expect(res.status, res.text).toBe(201);
+    };
+    await give(1000, `${fy}-03-31T18:29:00Z`, 'Received'); // 23:59 on 31 March in India: the year before
+    await give(2000, `${fy}-03-31T18:31:00Z`, 'Received'); // 00:01 on 1 April
+    await give(300, new Date().toISOString(), 'Received');
+    await give(500, new Date().toISOString(), 'Pending'); // not received: not counted
+    const res = await t.api('GET', '/api/v2/dashboard');
+    expect(res.body.donationsTotal).toBe(2300);
+    const byMonth = new Map<string, number>(
+      res.body.monthlyDonations.map((m: { month: string; total: number }) => [m.month, m.total]),
+    );
+    expect(byMonth.get(`${fy}-04`)).toBe(indianNow().startsWith(`${fy}-04`) ? 2300 : 2000);
+    if (byMonth.has(`${fy}-03`)) expect(byMonth.get(`${fy}-03`)).toBe(1000);
+    expect(byMonth.get(indianNow().slice(0, 7))).toBeGreaterThanOrEqual(300);
   });
 
   it('counts the blog posts, drafts included', async () => {

@@ -146,7 +146,11 @@ for (const resource of generic) {
       const before = await t.api('GET', `${base(resource)}?range=[0,0]`);
       const total = () => Number(before.headers.get('content-range')!.split('/')[1]);
       const required = Object.entries(resource.fields).filter(
-        ([, decl]) => !decl.readOnly && requiredMessage(decl) && !('default' in decl && decl.default !== undefined),
+        ([, decl]) =>
+          !decl.readOnly &&
+          requiredMessage(decl) &&
+          !('default' in decl && decl.default !== undefined) &&
+          !('defaultNow' in decl && decl.defaultNow),
       );
       for (const [field, decl] of required) {
         const without = { ...body };

@@ -45,9 +45,13 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
       fields[`${name}.all`] = `All ${decl.label}`;
     }
   }
+  const emptyValue = Object.fromEntries(
+    Object.entries(resource.fields).flatMap(([name, decl]) => (decl.emptyText ? [[name, decl.emptyText]] : [])),
+  );
   return {
     name: `${one} |||| ${many}`,
     fields,
+    emptyValue,
     title: { list: many, create: `Add ${one}`, edit: `Edit ${one}`, show: `${one} Details` },
     add: `Add ${one}`,
     search: resource.list.searchPlaceholder ?? `Search ${many.toLowerCase()}`,

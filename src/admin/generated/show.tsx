@@ -72,14 +72,17 @@ function FieldValue({
   decl,
   value,
   alt,
+  empty,
 }: {
   decl: FieldDeclaration | ItemFieldDeclaration;
   value: unknown;
   alt: string;
+  /** What an empty value reads as, if the declaration says. */
+  empty?: string;
 }) {
   const translate = useTranslate();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
-    return null;
+    return empty === undefined ? null : <>{empty}</>;
   switch (decl.kind) {
     case 'image': {
       const paths = (Array.isArray(value) ? value : [value]).filter(isText);
@@ -258,7 +261,12 @@ function Details({ resource, id }: GeneratedShowProps & { id: Identifier }) {
               .filter(([, decl]) => decl.kind !== 'items' && decl.kind !== 'permissions')
               .map(([field, decl]) => (
                 <Row key={field} label={text(`fields.${field}`)}>
-                  <FieldValue decl={decl} value={data[field]} alt={name} />
+                  <FieldValue
+                    decl={decl}
+                    value={data[field]}
+                    alt={name}
+                    empty={decl.emptyText === undefined ? undefined : text(`emptyValue.${field}`)}
+                  />
                 </Row>
               ))}
             <Row label={generated('createdAt')}>
