@@ -11,22 +11,23 @@
 export const MAX_HINDI_WORDS = 999_999_999;
 
 /**
- * formatRupees refuses amounts from ten lakh crore up: beyond that, amount × 100 paise stops being exact in a
- * double, and no receipt or total of this trust comes near it.
+ * formatRupees refuses amounts from ten lakh crore up: beyond that a double no longer holds an amount to the
+ * paisa (its step passes 0.01 near 10^14), and no receipt or total of this trust comes near it.
  */
 const FORMAT_LIMIT_RUPEES = 1e13;
 
 /**
- * 1–99, index = number. Mostly as CLDR's Hindi spell-out rules (unicode-org/cldr common/rbnf/hi.xml) write them,
- * which agree with the Central Hindi Directorate's 1980 standard list of number words for 1–50 except where noted.
+ * 1–99, index = number. Mostly as CLDR's Hindi spell-out rules (unicode-org/cldr common/rbnf/hi.xml) write them;
+ * for 1–50 these agree with the Central Hindi Directorate's 1980 standard list of number words (seen in a copy at
+ * teachersofindia.org) apart from 15 and 44 below and what look like slips of that copy (सताईस, तैतालिस).
  * Deliberate choices where usage varies:
  * - 5 पाँच with chandrabindu, 6 छह (not पांच, छः): CLDR and the Directorate's list.
  * - 15 पंद्रह, not पन्द्रह (CLDR and the 1980 list): the Directorate's later spelling standard (देवनागरी लिपि तथा
  *   हिंदी वर्तनी का मानकीकरण) writes a nasal before a consonant of its own class as anusvara, as in हिंदी itself.
  * - 18 अठारह (not अट्ठारह), 28 अट्ठाईस, 58 अट्ठावन, 88 अट्ठासी, 98 अट्ठानवे: CLDR.
- * - 44 चवालीस (the Directorate's list and Wikipedia's Hindustani numerals) rather than CLDR's चौवालीस.
+ * - 44 चवालीस (the Directorate's list) rather than CLDR's चौवालीस; Wikipedia has given both.
  * - 53 तिरेपन, 63 तिरेसठ, 66 छियासठ, 67 सड़सठ: CLDR (तिरपन, तिरसठ, छयासठ, सरसठ are also seen).
- * - 79 उन्यासी (Wikipedia's Hindustani numerals; CLDR has उनासी), the commoner spelling in print.
+ * - 79 उन्यासी (Wikipedia's Hindustani numerals) rather than CLDR's उनासी.
  * - 91–99 end in -नवे (इक्यानवे … निन्यानवे, as Wikipedia and Kamta Prasad Guru's हिंदी व्याकरण write them) rather
  *   than CLDR's -नबे; 95 पचानवे rather than CLDR's पंचानबे.
  * The strings are in Unicode NFC: ड़ and ज़ are ड/ज followed by the nukta sign, never the precomposed code points,
@@ -186,8 +187,10 @@ export function hindiNumberWords(n: number): string {
 function toPaise(amount: number, caller: string, limitRupees: number, limitText: string): number {
   if (Number.isNaN(amount)) throw new RangeError(`${caller} needs an amount, and was given NaN.`);
   if (amount < 0) throw new RangeError(`${caller} takes no negative amount, and was given ${amount}.`);
-  if (!(amount < limitRupees))
+  // Written as "not below" so that Infinity is refused here too.
+  if (!(amount < limitRupees)) {
     throw new RangeError(`${caller} takes amounts below ${limitText}, and was given ${amount}.`);
+  }
   const text = String(amount);
   // Exponent notation appears only below 0.000001 here (the limit keeps amounts far below 1e21): zero paise.
   if (text.includes('e')) return 0;
@@ -201,7 +204,8 @@ function toPaise(amount: number, caller: string, limitRupees: number, limitText:
  * Intl.NumberFormat('en-IN') with the INR currency gives exactly the receipt's figures (₹0, ₹1,500, ₹1,50,000,
  * ₹99,99,99,999, ₹1,500.50, the sign with no space) in Node 24 (ICU 78) and in Chromium 156, both checked, so it
  * is used rather than grouping by hand. It rests on the runtime's ICU data: a runtime built without en-IN would
- * fall back to western grouping (₹150,000), and the unit tests compare with a by-hand grouping to catch that.
+ * fall back to western grouping (₹150,000). The unit tests hold Node's output to a by-hand grouping; Chromium's
+ * was compared once, by hand, when this was written.
  * Paise are rounded by toPaise before formatting, so Intl never rounds; it only groups and pads.
  */
 const RUPEES_WHOLE = new Intl.NumberFormat('en-IN', {
