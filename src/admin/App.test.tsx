@@ -39,10 +39,10 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('App', () => {
   it('sends a visitor without a session to the login screen, and back to the page after signing in', async () => {
-    const { user } = renderApp('/donation');
+    const { user } = renderApp('/contact-us');
     expect(await screen.findByRole('heading', { name: AUTH.loginTitle })).toBeInTheDocument();
     await signIn(user);
-    expect(await screen.findByRole('heading', { name: PAGES.comingSoonTitle('Donation') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PAGES.comingSoonTitle('Contact Us') })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   });
@@ -69,7 +69,7 @@ describe('App', () => {
 
   it('gives a coming-soon page to every menu area not built yet, never to the built ones', () => {
     const paths = comingSoonLinks().map((link) => link.to);
-    expect(paths).toEqual(['/register', '/donation', '/contact-us']);
+    expect(paths).toEqual(['/register', '/contact-us']);
   });
 
   it('shows the department and designation screens inside the shell, not a coming-soon page', async () => {
