@@ -1,7 +1,7 @@
 import { defineResource } from './define.ts';
+import { EMAIL, PAN, phone } from './patterns.ts';
 
-const PHONE = { source: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', message: 'Please enter a valid contact number.' };
-const EMAIL = { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'Please enter a valid email address.' };
+const PHONE = phone('Please enter a valid contact number.');
 
 /**
  * Donations (spec sections 2, 3, 4, 8 and 9; issue 11): what a donor gave, how and when, and whether the money has
@@ -43,7 +43,7 @@ export const donations = defineResource({
       maxLength: 10,
       upperCase: true,
       inList: false,
-      pattern: { source: '^[A-Za-z]{5}[0-9]{4}[A-Za-z]$', message: 'PAN must be 5 letters, 4 digits and a letter.' },
+      pattern: PAN,
     },
     category: {
       kind: 'text',

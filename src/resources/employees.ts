@@ -1,4 +1,5 @@
 import { defineResource } from './define.ts';
+import { EMAIL, phone } from './patterns.ts';
 
 export const EMPLOYEE_STATUSES = ['Active', 'Inactive', 'Pending'] as const;
 export const EMPLOYEE_ROLES = ['admin', 'user', 'supervisor'] as const;
@@ -21,7 +22,7 @@ export const employees = defineResource({
       label: 'Email',
       required: fill('Email'),
       maxLength: 254,
-      pattern: { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'Please enter a valid email address.' },
+      pattern: EMAIL,
       unique: 'An employee with this email already exists.',
     },
     mobile: {
@@ -29,7 +30,7 @@ export const employees = defineResource({
       label: 'Mobile',
       required: fill('Mobile'),
       maxLength: 20,
-      pattern: { source: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', message: 'Please enter a valid mobile number.' },
+      pattern: phone('Please enter a valid mobile number.'),
     },
     gender: { kind: 'enum', label: 'Gender', values: ['Male', 'Female'], required: fill('Gender') },
     dob: { kind: 'date', label: 'Date of Birth', required: fill('Date of Birth') },

@@ -1,4 +1,5 @@
 import { defineResource, type TextField } from './define.ts';
+import { EMAIL, PAN, phone } from './patterns.ts';
 
 const text = (label: string, maxLength = 200, extra: Partial<TextField> = {}): TextField => ({
   kind: 'text',
@@ -8,8 +9,7 @@ const text = (label: string, maxLength = 200, extra: Partial<TextField> = {}): T
   ...extra,
 });
 
-const EMAIL = { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'Please enter a valid email address.' };
-const PHONE = { source: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', message: 'Please enter a valid phone number.' };
+const PHONE = phone('Please enter a valid phone number.');
 
 /**
  * The trust's own details (issue 11): one record an Admin edits and the audit trail follows. Receipts, emails, the
@@ -32,7 +32,7 @@ export const trustSettings = defineResource({
     office_hours: text('Office Hours', 100, { default: '9:00 AM - 6:00 PM, Mon - Sat' }),
     pan: text('PAN', 10, {
       upperCase: true,
-      pattern: { source: '^[A-Za-z]{5}[0-9]{4}[A-Za-z]$', message: 'PAN must be 5 letters, 4 digits and a letter.' },
+      pattern: PAN,
     }),
     registration_number: text('Registration Number (12A/12AB)', 60),
     registration_date: { kind: 'date', label: 'Registration Date' },

@@ -1,4 +1,5 @@
 import { defineResource } from './define.ts';
+import { EMAIL, phone } from './patterns.ts';
 
 export const USER_TYPES = ['Employee', 'Vendor', 'Client'] as const;
 
@@ -21,7 +22,7 @@ export const users = defineResource({
       label: 'Email',
       required: REQUIRED,
       maxLength: 254,
-      pattern: { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'Please enter a valid email address.' },
+      pattern: EMAIL,
       unique: 'A user with this email already exists.',
     },
     user_type: { kind: 'enum', label: 'User Type', values: USER_TYPES, required: REQUIRED },
@@ -30,7 +31,7 @@ export const users = defineResource({
       kind: 'text',
       label: 'Mobile',
       maxLength: 20,
-      pattern: { source: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', message: 'Please enter a valid mobile number.' },
+      pattern: phone('Please enter a valid mobile number.'),
     },
     is_active: { kind: 'boolean', label: 'Active', default: true, required: true },
     profile_image: { kind: 'text', label: 'Profile Image', readOnly: true, searchable: false, sortable: false },
