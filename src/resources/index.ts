@@ -18,6 +18,8 @@ import { onlineCoverages } from './online-coverages.ts';
 import { imageAlbums, videoAlbums } from './gallery.ts';
 import { trustSettings } from './trust-settings.ts';
 import { donations } from './donations.ts';
+import { taxWordings } from './tax-wordings.ts';
+import { contactMessages } from './contact-messages.ts';
 import { notifications } from './notifications.ts';
 import { rolePermissions } from './role-permissions.ts';
 import { roles } from './roles.ts';
@@ -45,7 +47,9 @@ export const resources: readonly ResourceDeclaration[] = [
   imageAlbums,
   videoAlbums,
   trustSettings,
+  taxWordings,
   donations,
+  contactMessages,
 ];
 
 const byName = new Map<string, ResourceDeclaration>(resources.map((r) => [r.name, r]));
@@ -132,6 +136,8 @@ export {
   imageAlbums,
   videoAlbums,
   trustSettings,
+  taxWordings,
   donations,
+  contactMessages,
 };
 export * from './define.ts';

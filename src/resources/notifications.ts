@@ -1,6 +1,6 @@
 import { defineResource } from './define.ts';
 
-export const NOTIFICATION_TYPES = ['Server Error', 'Message', 'User Registered', 'Email'] as const;
+export const NOTIFICATION_TYPES = ['Server Error', 'Message', 'User Registered', 'Email', 'Donation'] as const;
 
 /** Notifications shown under the header's bell. */
 export const notifications = defineResource({
@@ -12,6 +12,10 @@ export const notifications = defineResource({
     type: { kind: 'enum', label: 'Type', values: NOTIFICATION_TYPES, default: 'Message', required: true },
     message: { kind: 'text', label: 'Message', required: true, maxLength: 500, multiline: true },
     is_read: { kind: 'boolean', label: 'Read', default: false, required: true },
+    // Each notification is one account's (the server writes one for every account whose permissions cover it).
+    recipient_id: { kind: 'integer', label: 'Recipient', readOnly: true, inList: false, index: true, sortable: false },
+    // Where the notification leads in the admin (the new contact message, the donation).
+    link: { kind: 'text', label: 'Link', maxLength: 200, readOnly: true, inList: false, searchable: false },
   },
   list: {
     pageSize: 3,

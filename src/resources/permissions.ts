@@ -48,7 +48,6 @@ export const FEATURES = [
 const OWN_ENTRIES: readonly CatalogueEntry[] = [
   { feature: 'Dashboard', subFeature: 'Dashboard', capabilities: ['View'] },
   { feature: 'Activity', subFeature: 'Audit Logs', capabilities: CAPABILITIES },
-  { feature: 'Contact', subFeature: 'Contact Messages', capabilities: CAPABILITIES },
 ];
 
 let catalogue: readonly CatalogueEntry[] | undefined;

@@ -38,6 +38,7 @@ import { Allowed, useAllowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
 import { useGeneratedText, useResourceText } from './messages.ts';
 import { isVideoValue } from './upload.tsx';
+import type { RecordActions } from './record-actions.ts';
 
 /** Datagrid reads a column's header from its element's `label` and `sortable` props. */
 interface ColumnProps {
@@ -211,7 +212,10 @@ export function useRowActionsAllowed(resource: string, withView = false): boolea
  * confirmation sentence, each only when the account may. View and Edit carry the record in navigation state too,
  * as the spec's screens expect.
  */
-export function RowActions({ resource }: ColumnProps & { resource: ResourceDeclaration }) {
+export function RowActions({
+  resource,
+  extra: Extra,
+}: ColumnProps & { resource: ResourceDeclaration; extra?: RecordActions }) {
   const record = useRecordContext();
   const notify = useNotify();
   const text = useResourceText(resource);
@@ -248,6 +252,7 @@ export function RowActions({ resource }: ColumnProps & { resource: ResourceDecla
           mutationOptions={{ onSuccess: () => notify(deleted, { type: 'info', messageArgs: { _: deleted } }) }}
         />
       </Allowed>
+      {Extra ? <Extra record={record} /> : null}
     </span>
   );
 }

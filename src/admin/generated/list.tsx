@@ -15,6 +15,7 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import { fieldColumn, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
 import { filterInput } from './inputs.tsx';
 import { PreviousNextPagination } from './pagination.tsx';
+import type { RecordActions } from './record-actions.ts';
 
 export interface GeneratedScreenProps {
   resource: ResourceDeclaration;
@@ -47,11 +48,11 @@ function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string) {
   ];
 }
 
-export function GeneratedList({ resource }: GeneratedScreenProps) {
+export function GeneratedList({ resource, rowActions: Extra }: GeneratedScreenProps & { rowActions?: RecordActions }) {
   const fields = Object.entries(resource.fields as Record<string, FieldDeclaration>).filter(
     ([, decl]) => decl.inList !== false,
   );
-  const rowActions = useRowActionsAllowed(resource.name, resource.routes?.show !== undefined);
+  const rowActions = useRowActionsAllowed(resource.name, resource.routes?.show !== undefined) || Extra !== undefined;
   const text = useResourceText(resource);
   const words = useGeneratedText();
   const empty = (
@@ -74,7 +75,7 @@ export function GeneratedList({ resource }: GeneratedScreenProps) {
         <RowNumberField label={words('serialNumber')} sortable={false} />
         {fields.map(([name, decl]) => fieldColumn(name, decl, resource))}
         <DateField source="created_at" label={words('createdAt')} />
-        {rowActions ? <RowActions label={words('action')} sortable={false} resource={resource} /> : null}
+        {rowActions ? <RowActions label={words('action')} sortable={false} resource={resource} extra={Extra} /> : null}
       </Datagrid>
     </List>
   );

@@ -24,6 +24,7 @@ import { representationOf } from './declaration.ts';
 import { GeneratedCreate, GeneratedEdit, GeneratedEditRoute } from './form.tsx';
 import { GeneratedList } from './list.tsx';
 import { GeneratedShowRoute } from './show.tsx';
+import type { RecordActions } from './record-actions.ts';
 
 /** Screens that replace the generated ones of a resource, by kind. */
 export interface CustomScreens {
@@ -33,6 +34,13 @@ export interface CustomScreens {
   edit?: ComponentType;
   /** Mounted on `<show>` (record in navigation state) and `<show>/:id`. */
   show?: ComponentType;
+  /**
+   * What an area adds to the generated screens without replacing them: buttons of one record beside the list
+   * row's View, Edit and Delete (a donation's Download Receipt), and beside the show screen's Back and Edit (Cancel
+   * a donation, Reply to a message). Each is given the record and decides for itself whom it shows to.
+   */
+  rowActions?: RecordActions;
+  showActions?: RecordActions;
 }
 
 /** Custom screens by resource name: what an area's `screens.ts` exports as `screens`. */
@@ -73,7 +81,7 @@ export function resourceRoutes(resource: ResourceDeclaration, custom: CustomScre
     const screen = <GeneratedEdit resource={resource} id={SINGLETON_ID} />;
     return [<Route key={key('list')} path={routes.list} element={inContext(resource, screen)} />];
   }
-  const list = CustomList ? <CustomList /> : <GeneratedList resource={resource} />;
+  const list = CustomList ? <CustomList /> : <GeneratedList resource={resource} rowActions={custom.rowActions} />;
   const elements: JSX.Element[] = [<Route key={key('list')} path={routes.list} element={inContext(resource, list)} />];
   if (routes.create) {
     const create = CustomCreate ? <CustomCreate /> : <GeneratedCreate resource={resource} />;
@@ -86,7 +94,10 @@ export function resourceRoutes(resource: ResourceDeclaration, custom: CustomScre
   }
   const { show: CustomShow } = custom;
   if (routes.show) {
-    const show = inContext(resource, CustomShow ? <CustomShow /> : <GeneratedShowRoute resource={resource} />);
+    const show = inContext(
+      resource,
+      CustomShow ? <CustomShow /> : <GeneratedShowRoute resource={resource} actions={custom.showActions} />,
+    );
     elements.push(<Route key={key('show')} path={routes.show} element={show} />);
     elements.push(<Route key={key('show-id')} path={`${routes.show}/:id`} element={show} />);
   }

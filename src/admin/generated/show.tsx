@@ -22,9 +22,12 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
 import { idFromState } from './form.tsx';
 import { useGeneratedText, useResourceText } from './messages.ts';
+import type { RecordActions } from './record-actions.ts';
 
 export interface GeneratedShowProps {
   resource: ResourceDeclaration;
+  /** An area's buttons for the record, beside Back and Edit (CustomScreens.showActions). */
+  actions?: RecordActions;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -202,7 +205,15 @@ function nameOf(resource: ResourceDeclaration, record: RaRecord): string {
   return isText(value) ? value : resource.label.one;
 }
 
-function ShowActions({ resource, record }: { resource: ResourceDeclaration; record?: RaRecord }) {
+function ShowActions({
+  resource,
+  record,
+  extra: Extra,
+}: {
+  resource: ResourceDeclaration;
+  record?: RaRecord;
+  extra?: RecordActions;
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
@@ -226,11 +237,12 @@ function ShowActions({ resource, record }: { resource: ResourceDeclaration; reco
           </Button>
         </Allowed>
       ) : null}
+      {record && Extra ? <Extra record={record} /> : null}
     </Box>
   );
 }
 
-function Details({ resource, id }: GeneratedShowProps & { id: Identifier }) {
+function Details({ resource, id, actions }: GeneratedShowProps & { id: Identifier }) {
   const text = useResourceText(resource);
   const generated = useGeneratedText();
   const { data, isPending, error } = useGetOne(resource.name, { id }, { retry: false });
@@ -250,7 +262,7 @@ function Details({ resource, id }: GeneratedShowProps & { id: Identifier }) {
   const fields = Object.entries(resource.fields);
   return (
     <>
-      <ShowActions resource={resource} record={data} />
+      <ShowActions resource={resource} record={data} extra={actions} />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -285,7 +297,7 @@ function Details({ resource, id }: GeneratedShowProps & { id: Identifier }) {
 }
 
 /** `<show>/:id`, or `<show>` with the item in navigation state; without either, the missing-data sentence. */
-export function GeneratedShowRoute({ resource }: GeneratedShowProps) {
+export function GeneratedShowRoute({ resource, actions }: GeneratedShowProps) {
   const text = useResourceText(resource);
   const params = useParams();
   const location = useLocation();
@@ -301,7 +313,7 @@ export function GeneratedShowRoute({ resource }: GeneratedShowProps) {
           <Alert severity="info">{text('notFound')}</Alert>
         </>
       ) : (
-        <Details key={String(id)} resource={resource} id={id} />
+        <Details key={String(id)} resource={resource} id={id} actions={actions} />
       )}
     </Box>
   );

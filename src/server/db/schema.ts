@@ -182,6 +182,16 @@ export const knownDevices = pgTable(
 );
 
 /**
+ * The last receipt number issued in each Indian financial year (`2026-27`): the next receipt takes `last + 1` in the
+ * transaction that marks its donation Received, so a rolled-back write gives its number back and two writes never
+ * share one (services/receipts.ts).
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  financial_year: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
  * Every file uploaded for an image or file field (services/uploads.ts): its server-made id (32 hex digits, the name
  * of its files), what it is, who uploaded it, and the record field that names it. An upload no record names yet
  * (resource null) is waiting for its form to be saved; the sweep removes those left for a day, and any stored file
