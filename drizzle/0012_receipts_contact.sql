@@ -59,3 +59,21 @@ ALTER TABLE "donations" ADD CONSTRAINT "donations_receipt_no_unique" UNIQUE("rec
 ALTER TABLE "donations" ADD CONSTRAINT "donations_reference_unique" UNIQUE("reference");--> statement-breakpoint
 -- The Income-tax Act, 1961's wording, for receipts of the years up to 2025-26 (the Income-tax Act, 2025 applies from 1 April 2026; the trust enters its wording).
 INSERT INTO "tax_wordings" ("from_year", "until_year", "act_name", "registration_section", "deduction_section", "statement_form", "certificate_form", "receipt_note") VALUES (NULL, '2025-26', 'आयकर अधिनियम, 1961', '12A/12AB', '80G', 'फ़ॉर्म 10BD', 'फ़ॉर्म 10BE', 'यह दान आयकर अधिनियम, 1961 की धारा 80G के अंतर्गत कर-कटौती के योग्य है। न्यास धारा 12A/12AB के अंतर्गत पंजीकृत है। ₹2,000 से अधिक का नकद दान कटौती के योग्य नहीं है।');
+--> statement-breakpoint
+-- Donations already Received get their receipt numbers, in date order within each financial year of the trust's
+-- calendar (Asia/Kolkata, the default TRUST_TIMEZONE), and the counters continue from them.
+WITH received AS (
+	SELECT "id", "date",
+		CASE WHEN extract(month FROM "date" AT TIME ZONE 'Asia/Kolkata') >= 4
+			THEN extract(year FROM "date" AT TIME ZONE 'Asia/Kolkata')::int
+			ELSE extract(year FROM "date" AT TIME ZONE 'Asia/Kolkata')::int - 1 END AS "start"
+	FROM "donations" WHERE "status" = 'Received' AND "receipt_no" IS NULL
+), numbered AS (
+	SELECT "id", "start"::text || '-' || lpad((("start" + 1) % 100)::text, 2, '0') AS "year",
+		row_number() OVER (PARTITION BY "start" ORDER BY "date", "id") AS "n"
+	FROM received
+)
+UPDATE "donations" SET "receipt_no" = numbered."year" || '/' || lpad(numbered."n"::text, 6, '0'), "receipt_issued_at" = now()
+FROM numbered WHERE "donations"."id" = numbered."id";--> statement-breakpoint
+INSERT INTO "receipt_counters" ("financial_year", "last")
+SELECT split_part("receipt_no", '/', 1), max(split_part("receipt_no", '/', 2)::int) FROM "donations" WHERE "receipt_no" IS NOT NULL GROUP BY 1;

@@ -7,7 +7,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { activities, checkDeclarations, employees, holdsUploads, resources, users } from '../resources/index.ts';
+import {
+  activities,
+  checkDeclarations,
+  donations,
+  employees,
+  holdsUploads,
+  resources,
+  taxWordings,
+  users,
+} from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -27,6 +36,7 @@ import { employeeBehaviour, v1EmployeeRoutes } from './routes/v1/employees.ts';
 import { v1RoleRoutes } from './routes/v1/roles.ts';
 import { v2AuditLogRoutes } from './routes/v2-audit-logs.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
+import { v2DonationRoutes } from './routes/v2-donations.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2OutboxRoutes } from './routes/v2-outbox.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
@@ -35,6 +45,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { publicReadRoutes } from './routes/v2-public.ts';
 import { v2UploadRoutes } from './routes/v2-uploads.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
+import { receiptBehaviour, taxWordingBehaviour } from './services/receipts.ts';
 import { AuthService } from './services/auth.ts';
 import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/grants.ts';
 import { ImageStore } from './services/images.ts';
@@ -140,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const [resource, rules] of grantRules) records.extend(resource, rules);
   records.extend(employees, employeeBehaviour(services.images));
   records.extend(users, userBehaviour(services.images));
+  records.extend(donations, receiptBehaviour(options.config.TRUST_TIMEZONE));
+  records.extend(taxWordings, taxWordingBehaviour());
   // Files follow records: every resource with image or file fields attaches and releases its uploads.
   for (const resource of resources) {
     if (Object.values(resource.fields).some(holdsUploads))
@@ -181,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2SessionRoutes(app);
   v2OutboxRoutes(app);
   v2DashboardRoutes(app);
+  v2DonationRoutes(app);
   v2ResourceRoutes(app);
   v2AuditLogRoutes(app);
   v2UserRoutes(app);
