@@ -42,6 +42,7 @@ import { v2OutboxRoutes } from './routes/v2-outbox.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
 import { userBehaviour, v2UserRoutes } from './routes/v2-users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { publicFormRoutes } from './routes/public-forms.ts';
 import { publicReadRoutes } from './routes/v2-public.ts';
 import { v2UploadRoutes } from './routes/v2-uploads.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   uploadRoutes(app);
   v2UploadRoutes(app);
   publicReadRoutes(app);
+  await publicFormRoutes(app);
 
   // The declarations describe their resources' routes; every other route is described from its own
   // configuration once all are registered (openapi.ts), so that none is missing.

@@ -61,6 +61,13 @@ const schema = z.object({
     .string()
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' })
     .default('Asia/Kolkata'),
+  /** How often the admin's bell asks for new notifications, in seconds (the session tells the admin). */
+  NOTIFICATION_REFRESH_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be at least 1' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(30),
   SIGN_IN_FREE_FAILURES_PER_ADDRESS: z.coerce
     .number({ error: 'must be a whole number of failed sign-ins' })
     .int({ error: 'must be a whole number of failed sign-ins' })
@@ -71,6 +78,18 @@ const schema = z.object({
     .int({ error: 'must be a whole number of sign-in attempts' })
     .min(1, { error: 'must be at least 1' })
     .default(30),
+  /** Posts of the public contact and donate forms an hour from one email address (each form counts its own). */
+  PUBLIC_FORM_LIMIT_PER_EMAIL: z.coerce
+    .number({ error: 'must be a whole number of posts an hour' })
+    .int({ error: 'must be a whole number of posts an hour' })
+    .min(1, { error: 'must be at least 1' })
+    .default(5),
+  /** Posts of the public contact and donate forms an hour from one client address (each form counts its own). */
+  PUBLIC_FORM_LIMIT_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number of posts an hour' })
+    .int({ error: 'must be a whole number of posts an hour' })
+    .min(1, { error: 'must be at least 1' })
+    .default(20),
   UPLOAD_IMAGE_MAX_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .positive({ error: 'must be a positive number of megabytes' })

@@ -437,7 +437,11 @@ export interface RouteDoc {
   tags?: string[];
   body?: z.ZodType | Record<string, unknown>;
   bodyType?: 'application/json' | 'multipart/form-data';
+  /** Further media types the same body is taken as (a public form's `application/x-www-form-urlencoded` post). */
+  alsoAs?: string[];
   query?: QueryDoc[];
+  /** What the route answers besides 200 and 400, by status (a public form's 201, 303, 429 and 503). */
+  responses?: Record<number, string>;
 }
 
 /** A registered route, as plugins/auth.ts lists them, with its own description. */
@@ -508,7 +512,12 @@ export function documentRoutes(document: Record<string, unknown>, routes: Docume
         ? {
             requestBody: {
               required: true,
-              content: { [doc.bodyType ?? 'application/json']: { schema: jsonSchemaOf(doc.body) } },
+              content: Object.fromEntries(
+                [doc.bodyType ?? 'application/json', ...(doc.alsoAs ?? [])].map((type) => [
+                  type,
+                  { schema: jsonSchemaOf(doc.body!) },
+                ]),
+              ),
             },
           }
         : {}),
@@ -518,6 +527,12 @@ export function documentRoutes(document: Record<string, unknown>, routes: Docume
         ...(route.access === 'public'
           ? {}
           : { 401: errorResponse('Not signed in'), 403: errorResponse('Not allowed') }),
+        ...Object.fromEntries(
+          Object.entries(doc?.responses ?? {}).map(([status, description]) => [
+            status,
+            Number(status) >= 400 ? errorResponse(description) : { description },
+          ]),
+        ),
       },
     };
   }

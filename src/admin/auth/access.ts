@@ -47,6 +47,8 @@ export const PAGE_ACCESS: Readonly<Record<string, AccessTarget>> = {
   dashboard: { permission: { feature: 'Dashboard', subFeature: 'Dashboard' } },
   'audit-logs': { permission: { feature: 'Activity', subFeature: 'Audit Logs' } },
   outbox: { adminOnly: true },
+  // The statement of donations for the income-tax department (src/admin/donations/Form10bd.tsx).
+  'form-10bd': { adminOnly: true },
 };
 
 /** Where `resource` sits: a declared resource's permission, else the page table; undefined when unknown. */

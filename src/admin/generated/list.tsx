@@ -5,6 +5,7 @@
  * The Add button shows only to accounts that may add, and the Action column only to those that may edit or
  * delete (react-admin's canAccess).
  */
+import type { ComponentType } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
@@ -21,17 +22,20 @@ export interface GeneratedScreenProps {
   resource: ResourceDeclaration;
 }
 
-function ListActions({ resource }: GeneratedScreenProps) {
+function ListActions({ resource, extra: Extra }: GeneratedScreenProps & { extra?: ComponentType }) {
   const text = useResourceText(resource);
   const create = resource.routes?.create;
-  if (!create) return null;
+  if (!create && !Extra) return null;
   return (
     <TopToolbar>
-      <Allowed action="create" resource={resource.name}>
-        <Button component={Link} label={text('add')} to={create} variant="contained">
-          <AddIcon />
-        </Button>
-      </Allowed>
+      {Extra ? <Extra /> : null}
+      {create ? (
+        <Allowed action="create" resource={resource.name}>
+          <Button component={Link} label={text('add')} to={create} variant="contained">
+            <AddIcon />
+          </Button>
+        </Allowed>
+      ) : null}
     </TopToolbar>
   );
 }
@@ -48,7 +52,11 @@ function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string) {
   ];
 }
 
-export function GeneratedList({ resource, rowActions: Extra }: GeneratedScreenProps & { rowActions?: RecordActions }) {
+export function GeneratedList({
+  resource,
+  rowActions: Extra,
+  listActions,
+}: GeneratedScreenProps & { rowActions?: RecordActions; listActions?: ComponentType }) {
   const fields = Object.entries(resource.fields as Record<string, FieldDeclaration>).filter(
     ([, decl]) => decl.inList !== false,
   );
@@ -67,7 +75,7 @@ export function GeneratedList({ resource, rowActions: Extra }: GeneratedScreenPr
       perPage={resource.list.pageSize}
       sort={resource.list.sort}
       filters={filtersOf(resource, text('search'))}
-      actions={<ListActions resource={resource} />}
+      actions={<ListActions resource={resource} extra={listActions} />}
       pagination={<PreviousNextPagination />}
       empty={false}
     >

@@ -41,6 +41,8 @@ export interface CustomScreens {
    */
   rowActions?: RecordActions;
   showActions?: RecordActions;
+  /** Buttons of the whole list, beside its Add (the donations' Form 10BD). */
+  listActions?: ComponentType;
 }
 
 /** Custom screens by resource name: what an area's `screens.ts` exports as `screens`. */
@@ -81,7 +83,11 @@ export function resourceRoutes(resource: ResourceDeclaration, custom: CustomScre
     const screen = <GeneratedEdit resource={resource} id={SINGLETON_ID} />;
     return [<Route key={key('list')} path={routes.list} element={inContext(resource, screen)} />];
   }
-  const list = CustomList ? <CustomList /> : <GeneratedList resource={resource} rowActions={custom.rowActions} />;
+  const list = CustomList ? (
+    <CustomList />
+  ) : (
+    <GeneratedList resource={resource} rowActions={custom.rowActions} listActions={custom.listActions} />
+  );
   const elements: JSX.Element[] = [<Route key={key('list')} path={routes.list} element={inContext(resource, list)} />];
   if (routes.create) {
     const create = CustomCreate ? <CustomCreate /> : <GeneratedCreate resource={resource} />;

@@ -14,6 +14,18 @@ export interface Actor {
   userType: AccountType;
 }
 
+/**
+ * A person without an account, acting through a public form (a visitor of the website): the audit entry names the
+ * channel (`performed_by_name`) and no account (`performed_by_id` null).
+ */
+export interface Visitor {
+  id: null;
+  name: string;
+}
+
+/** Who the audit trail names for what a visitor of the public website sends. */
+export const PUBLIC_WEBSITE: Visitor = Object.freeze({ id: null, name: 'Public website' });
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An entry as stored. */
@@ -50,7 +62,7 @@ export function diff(
  */
 export async function appendAudit(
   tx: Tx,
-  actor: Actor,
+  actor: Actor | Visitor,
   action: 'Create' | 'Update' | 'Delete' | 'Note',
   module: string,
   recordId: number | null,

@@ -12,7 +12,7 @@ import { tableOf } from '../db/schema.ts';
 import { badRequest, conflict, notFound, validationFailed } from '../errors.ts';
 import type { Caller } from '../types.ts';
 import { requireScope } from './access.ts';
-import { appendAudit, diff } from './audit.ts';
+import { appendAudit, diff, PUBLIC_WEBSITE, type Visitor } from './audit.ts';
 import { translateWriteError } from './db-errors.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import type { ListQuery } from './list-query.ts';
@@ -264,6 +264,33 @@ export class RecordService {
         .returning()) as RecordRow[];
       await hooks.after?.(tx, row!);
       await appendAudit(tx, actor, 'Create', resource.name, row!.id, { after: row });
+      return row!;
+    });
+  }
+
+  /**
+   * A record a visitor of the public website adds (a contact message, a donation from the donate form): no account
+   * stands behind it, so no permission is asked (the public route decides who may post, and what: it builds `body`
+   * from the visitor's own fields only). Validated, written and audited like any create, in one transaction; the
+   * audit entry names `visitor` ("Public website") and no account, and `created_by` stays empty. The resource's
+   * behaviours are acts of accounts (they are given the caller) and do not run: a visitor's record is always a new,
+   * plain one (a Pending donation), which none of them changes.
+   */
+  async createForVisitor(
+    resource: ResourceDeclaration,
+    body: Record<string, unknown>,
+    set: Record<string, unknown> = {},
+    visitor: Visitor = PUBLIC_WEBSITE,
+  ): Promise<RecordRow> {
+    const value = this.validate(resource, body);
+    const table = tableOf(resource);
+    return this.write(resource, 'create', async (tx) => {
+      await this.checkWithin(tx, resource, value);
+      const [row] = (await tx
+        .insert(table)
+        .values({ ...value, ...set, created_by: null })
+        .returning()) as RecordRow[];
+      await appendAudit(tx, visitor, 'Create', resource.name, row!.id, { after: row });
       return row!;
     });
   }

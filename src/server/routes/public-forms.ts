@@ -1,0 +1,355 @@
+/**
+ * The public website's two forms, posted by visitors without an account (issue 11):
+ *
+ * - `POST /api/public/contact`: name, email, phone, subject, message → a new (unread) contact message;
+ * - `POST /api/public/donations`: name, email, amount in whole rupees, payment_method (`online` or `bank`), message,
+ *   pan → a Pending donation from the Website with a short reference (`DN` and ten base-32 characters), answered with
+ *   a UPI payment link and its QR code (online) or the trust's bank details (bank).
+ *
+ * Both take JSON, and a plain HTML form post (application/x-www-form-urlencoded) so that the forms work without
+ * JavaScript: a form post is answered 303 to the page it came from (its `redirect` field, a path of this site, or
+ * the path of a Referer of this host) with `?sent=1`, `?donation=<reference>` or `?error=<sentence>`; without such
+ * a page, JSON. Only a path is ever put in Location, so no post can send a visitor to another site.
+ *
+ * Each form counts its posts an hour per client address and per email address in the database (services/rate-limit)
+ * and answers 429 past PUBLIC_FORM_LIMIT_PER_ADDRESS or PUBLIC_FORM_LIMIT_PER_EMAIL. A hidden field, `website`,
+ * that a person leaves empty and a bot fills in, gets the same answer as a person's post and stores nothing.
+ * What is stored goes through the one write path (RecordService.createForVisitor): validated by the declarations,
+ * audited as "Public website", and announced to the listeners of new records.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { contactMessages, donations, SINGLETON_ID, trustSettings } from '../../resources/index.ts';
+import { validateRecord, type FieldError } from '../../resources/validation.ts';
+import { AppError, badRequest, tooManyRequests, validationFailed } from '../errors.ts';
+import { RateLimit } from '../services/rate-limit.ts';
+import { INTERNAL } from '../services/records.ts';
+
+/** The field a person leaves empty (the page hides it) and a bot fills in. */
+export const HONEYPOT_FIELD = 'website';
+const HOUR_MS = 60 * 60 * 1000;
+const FORM_BODY_LIMIT = 64 * 1024;
+
+export const PUBLIC_FORM_MESSAGES = {
+  contactSent: 'Thank you for your message. We will get back to you soon.',
+  donationOnline: 'Thank you. Pay with any UPI app: scan the QR code or open the link. Your reference is {reference}.',
+  donationBank:
+    'Thank you. Please transfer the amount to the account below and write the reference {reference} in the remarks.',
+  tooManyFromAddress: 'Too many forms were sent from your network in the last hour. Please try again later.',
+  tooManyFromEmail: 'Too many forms were sent with this email address in the last hour. Please try again later.',
+  emailRequired: 'Email is required.',
+  paymentMethod: 'Please choose online payment (online) or bank transfer (bank).',
+  noUpi:
+    'Online payment is not available yet: the trust has not entered its UPI ID. Please choose bank transfer, or contact the trust.',
+  noBank:
+    'Bank transfer is not available yet: the trust has not entered its bank account. Please choose online payment, or contact the trust.',
+  notObject: 'Send the form as JSON or as a form post (application/x-www-form-urlencoded).',
+} as const;
+
+/** Crockford's base 32: no I, L, O or U, so a reference read aloud or typed from a receipt is not mistaken. */
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A donation's reference: `DN` and ten base-32 characters (50 random bits), 12 characters in all. */
+export function newDonationReference(): string {
+  const bytes = randomBytes(10);
+  let code = '';
+  for (const byte of bytes) code += BASE32[byte & 31];
+  return `DN${code}`;
+}
+
+/**
+ * A value of a UPI link's query: percent-encoded as encodeURIComponent does (spaces as %20, never +), except `@`,
+ * which a query may hold as it is (RFC 3986) and which UPI apps expect to read as such in `pa`.
+ */
+export const upiValue = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
+
+/** The UPI deep link (NPCI's `upi://pay`) of a payment of `amount` whole rupees to the trust, under `reference`. */
+export function upiLink(
+  payee: { upiId: string; name?: string | undefined },
+  amount: number,
+  reference: string,
+): string {
+  const params: [string, string][] = [['pa', payee.upiId]];
+  if (payee.name) params.push(['pn', payee.name]);
+  params.push(['am', `${amount}.00`], ['cu', 'INR'], ['tn', reference], ['tr', reference]);
+  return `upi://pay?${params.map(([key, value]) => `${key}=${upiValue(value)}`).join('&')}`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** Field errors of a declaration, named as the public form names its fields. */
+const renamed = (errors: FieldError[], names: Record<string, string>) =>
+  errors.map((error) => ({ ...error, field: names[error.field] ?? error.field }));
+
+/** Where a form post goes back to: a path of this site, from the form's `redirect` field or the Referer. */
+function returnPath(request: FastifyRequest, body: Record<string, unknown>): string | undefined {
+  const asked = text(body.redirect);
+  if (asked !== undefined) return isSitePath(asked) ? asked : undefined;
+  const referer = request.headers.referer;
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const from = new URL(referer);
+  if ((from.protocol !== 'http:' && from.protocol !== 'https:') || from.host !== request.host) return undefined;
+  return from.pathname + from.search;
+}
+
+/** A path on this site: one slash, then no second slash or backslash (`//evil.example` is another site). */
+function isSitePath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what a Location must never carry
+  if (path.length > 500 || /[\u0000-\u001f\u007f\s\\]/.test(path)) return false;
+  if (!/^\/(?!\/)/.test(path)) return false;
+  return new URL(path, 'http://site.invalid').host === 'site.invalid';
+}
+
+/** `path` with `params` set in its query (earlier answers' `sent`, `donation` and `error` taken out). */
+function withParams(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'http://site.invalid');
+  for (const key of ['sent', 'donation', 'error']) url.searchParams.delete(key);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.pathname + url.search;
+}
+
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+export const contactBody = z.object({
+  name: z.string().max(100).describe('Required.'),
+  email: z.string().max(200).describe('Required.'),
+  phone: z.string().max(20).optional(),
+  subject: z.string().max(200).optional(),
+  message: z.string().max(5000).describe('Required.'),
+  [HONEYPOT_FIELD]: z
+    .string()
+    .optional()
+    .describe('Leave empty: hidden on the page; a post that fills it is not kept.'),
+  redirect: z.string().optional().describe('Form posts: the path of this site to go back to (default: the Referer).'),
+});
+
+export const donationBody = z.object({
+  name: z.string().max(200).describe('Required.'),
+  email: z.string().max(200).describe('Required.'),
+  amount: z.union([z.number().int().min(1), z.string()]).describe('Whole rupees, 1 to 10,00,00,000.'),
+  payment_method: z.enum(['online', 'bank']),
+  message: z.string().max(2000).optional(),
+  pan: z.string().max(10).optional(),
+  [HONEYPOT_FIELD]: z
+    .string()
+    .optional()
+    .describe('Leave empty: hidden on the page; a post that fills it is not kept.'),
+  redirect: z.string().optional().describe('Form posts: the path of this site to go back to (default: the Referer).'),
+});
+
+export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
+  const { records, database, config } = app.services;
+  const perAddress = new RateLimit(database, { limit: config.PUBLIC_FORM_LIMIT_PER_ADDRESS, windowMs: HOUR_MS });
+  const perEmail = new RateLimit(database, { limit: config.PUBLIC_FORM_LIMIT_PER_EMAIL, windowMs: HOUR_MS });
+
+  /** Counts a post of `form` from the client's address and, when it names one, its email address. */
+  async function count(form: string, request: FastifyRequest, email: unknown): Promise<void> {
+    const fromAddress = await perAddress.hit(`public:${form}:address:${request.ip}`);
+    if (fromAddress !== undefined) throw tooManyRequests(PUBLIC_FORM_MESSAGES.tooManyFromAddress, fromAddress);
+    if (!filled(email)) return;
+    const key = `public:${form}:email:${(email as string).trim().toLowerCase().slice(0, 200)}`;
+    const fromEmail = await perEmail.hit(key);
+    if (fromEmail !== undefined) throw tooManyRequests(PUBLIC_FORM_MESSAGES.tooManyFromEmail, fromEmail);
+  }
+
+  /**
+   * Runs a form's work and answers it: JSON (`status` and the answer, or the error handler's answer), or for a
+   * form post with a page to go back to, 303 there with `done(answer)`'s query or the error's sentence.
+   */
+  async function answer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (body: Record<string, unknown>) => Promise<T>,
+    done: (answer: T) => Record<string, string>,
+  ) {
+    const raw = request.body;
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(PUBLIC_FORM_MESSAGES.notObject);
+    const body = raw as Record<string, unknown>;
+    const back = isFormPost(request) ? returnPath(request, body) : undefined;
+    if (back === undefined) return reply.status(201).send(await work(body));
+    try {
+      const result = await work(body);
+      return reply.redirect(withParams(back, done(result)), 303);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return reply.redirect(withParams(back, { error: error.message }), 303);
+    }
+  }
+
+  const forms = async (scope: FastifyInstance) => {
+    // A plain HTML form's body: its fields as strings (the last of a repeated name).
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.post(
+      '/api/public/contact',
+      {
+        bodyLimit: FORM_BODY_LIMIT,
+        config: {
+          public: true,
+          doc: {
+            summary:
+              'The public contact form: adds an unread contact message. A form post (no JavaScript) is answered 303 to its page with ?sent=1 or ?error=<sentence>.',
+            tags: ['Public website'],
+            body: contactBody,
+            alsoAs: ['application/x-www-form-urlencoded'],
+            responses: {
+              201: '{ success: true, message }',
+              303: 'A form post: back to its page (its redirect field or the Referer, a path of this site)',
+              429: 'Too many posts an hour from this address or this email address (Retry-After)',
+            },
+          },
+        },
+      },
+      async (request, reply) =>
+        answer(
+          request,
+          reply,
+          async (body) => {
+            await count('contact', request, body.email);
+            const input = {
+              name: body.name,
+              email: body.email,
+              phone: body.phone,
+              subject: body.subject,
+              message: body.message,
+            };
+            const checked = validateRecord(contactMessages, { ...input, is_read: false });
+            if (!checked.ok) throw validationFailed(checked.errors);
+            if (!filled(body[HONEYPOT_FIELD])) {
+              await records.createForVisitor(contactMessages, { ...input, is_read: false });
+            }
+            return { success: true, message: PUBLIC_FORM_MESSAGES.contactSent };
+          },
+          () => ({ sent: '1' }),
+        ),
+    );
+
+    scope.post(
+      '/api/public/donations',
+      {
+        bodyLimit: FORM_BODY_LIMIT,
+        config: {
+          public: true,
+          doc: {
+            summary:
+              'The public donate form: adds a Pending donation from the Website and answers its reference with a UPI payment link and QR code (online) or the bank details (bank). A form post is answered 303 to its page with ?donation=<reference> or ?error=<sentence>.',
+            tags: ['Public website'],
+            body: donationBody,
+            alsoAs: ['application/x-www-form-urlencoded'],
+            responses: {
+              201: '{ success, message, reference, amount, payment_method, upi: { link, qr_svg, qr_png } } or { …, bank: { account_name, account_number, ifsc, bank_name, branch, remarks } }',
+              303: 'A form post: back to its page (its redirect field or the Referer, a path of this site)',
+              429: 'Too many posts an hour from this address or this email address (Retry-After)',
+              503: 'The trust has not entered its UPI ID (online) or bank account (bank) yet; nothing is stored',
+            },
+          },
+        },
+      },
+      async (request, reply) =>
+        answer(
+          request,
+          reply,
+          async (body) => {
+            await count('donation', request, body.email);
+            const method = body.payment_method;
+            const amount =
+              typeof body.amount === 'string' && /^\s*\d{1,12}\s*$/.test(body.amount)
+                ? Number(body.amount)
+                : body.amount;
+            const input: Record<string, unknown> = {
+              donor_name: body.name,
+              email: body.email,
+              amount,
+              payment_method: method === 'bank' ? 'Bank Transfer' : 'Online Payment',
+              pan: body.pan,
+              remarks: body.message,
+              mode: 'Electronic',
+              status: 'Pending',
+            };
+            const names = { donor_name: 'name', remarks: 'message' };
+            const checked = validateRecord(donations, input);
+            const errors = checked.ok ? [] : renamed(checked.errors, names);
+            if (!filled(body.email) && !errors.some((e) => e.field === 'email'))
+              errors.unshift({ field: 'email', message: PUBLIC_FORM_MESSAGES.emailRequired });
+            if (method !== 'online' && method !== 'bank')
+              errors.push({ field: 'payment_method', message: PUBLIC_FORM_MESSAGES.paymentMethod });
+            if (errors.length > 0) throw validationFailed(errors);
+
+            const settings = await records.get(INTERNAL, trustSettings, SINGLETON_ID);
+            const payment = await paymentOf(method as 'online' | 'bank', settings, amount as number);
+            const stored = !filled(body[HONEYPOT_FIELD]);
+            let reference = newDonationReference();
+            for (let attempt = 1; stored; attempt += 1) {
+              try {
+                await records.createForVisitor(donations, input, { source: 'Website', reference });
+                break;
+              } catch (error) {
+                // Two references alike in 2^50: take another (the unique constraint said so).
+                if (!(error instanceof AppError) || error.code !== 'CONFLICT' || attempt >= 3) throw error;
+                reference = newDonationReference();
+              }
+            }
+            const answer = await payment(reference);
+            return {
+              success: true,
+              message: (method === 'online'
+                ? PUBLIC_FORM_MESSAGES.donationOnline
+                : PUBLIC_FORM_MESSAGES.donationBank
+              ).replace('{reference}', reference),
+              reference,
+              amount: amount as number,
+              payment_method: method as 'online' | 'bank',
+              ...answer,
+            };
+          },
+          (result) => ({ donation: result.reference }),
+        ),
+    );
+  };
+  await app.register(forms);
+}
+
+/**
+ * What the visitor needs to pay, from the trust's settings: checked before anything is stored (a 503 when the trust
+ * has not entered its UPI ID or bank account yet, so no donation is left that nobody can pay), made once the
+ * reference is known.
+ */
+async function paymentOf(
+  method: 'online' | 'bank',
+  settings: Record<string, unknown>,
+  amount: number,
+): Promise<(reference: string) => Promise<Record<string, unknown>>> {
+  const value = (field: string) => (filled(settings[field]) ? (settings[field] as string).trim() : undefined);
+  if (method === 'online') {
+    const upiId = value('upi_id');
+    if (!upiId) throw new AppError('SERVICE_UNAVAILABLE', PUBLIC_FORM_MESSAGES.noUpi);
+    const name = value('name_en') ?? value('name_hi');
+    return async (reference) => {
+      const link = upiLink({ upiId, name }, amount, reference);
+      const options = { errorCorrectionLevel: 'M' as const, margin: 2 };
+      const [svg, png] = await Promise.all([
+        QRCode.toString(link, { ...options, type: 'svg' }),
+        QRCode.toDataURL(link, { ...options, type: 'image/png', scale: 6 }),
+      ]);
+      return { upi: { link, qr_svg: svg, qr_png: png } };
+    };
+  }
+  const account = {
+    account_name: value('bank_account_name'),
+    account_number: value('bank_account_number'),
+    ifsc: value('bank_ifsc'),
+    bank_name: value('bank_name'),
+    branch: value('bank_branch'),
+  };
+  if (!account.account_name || !account.account_number || !account.ifsc)
+    throw new AppError('SERVICE_UNAVAILABLE', PUBLIC_FORM_MESSAGES.noBank);
+  return async (reference) => ({ bank: { ...account, remarks: reference } });
+}
