@@ -36,6 +36,7 @@ import { employeeBehaviour, v1EmployeeRoutes } from './routes/v1/employees.ts';
 import { v1RoleRoutes } from './routes/v1/roles.ts';
 import { v2AuditLogRoutes } from './routes/v2-audit-logs.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
+import { v2ReceiptRoutes } from './routes/v2-receipts.ts';
 import { v2DonationRoutes } from './routes/v2-donations.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2OutboxRoutes } from './routes/v2-outbox.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtpUrl: options.config.SMTP_URL,
     from: options.config.MAIL_FROM,
     log: app.log,
+    attachmentsDir: join(options.config.UPLOADS_DIR, '.mail'),
   });
   const services: Services = {
     config: options.config,
@@ -195,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2SessionRoutes(app);
   v2OutboxRoutes(app);
   v2DashboardRoutes(app);
+  v2ReceiptRoutes(app);
   v2DonationRoutes(app);
   v2ResourceRoutes(app);
   v2AuditLogRoutes(app);

@@ -26,6 +26,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database, Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -61,6 +63,18 @@ export interface MailMessage {
    * `secrets`, put into the bodies only when the email is sent, cleared once it is sent or they expire.
    */
   secrets?: { values: Record<string, string>; expiresAt: Date };
+  /**
+   * Files sent with the email (a donation's receipt). Stored beside the outbox (MailOptions.attachmentsDir, by the
+   * email's id) when the email is written, so that every attempt and a retry send the same bytes; removed once sent.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** A plain file name (`receipt-2026-27-000123.pdf`); the recipient sees it. */
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Where a secret goes in an email's bodies: a mark that ordinary text does not contain. */
@@ -122,6 +136,8 @@ export interface MailOptions {
   smtpUrl?: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Where attachments wait until their email is sent (`<dir>/<email id>/`); the app uses UPLOADS_DIR/.mail. */
+  attachmentsDir?: string | undefined;
 }
 
 /** The error of a failed attempt, as kept in `last_error`: the server's answer when there was one. */
@@ -147,6 +163,7 @@ export class MailService {
   private readonly from: string;
   private readonly log: FastifyBaseLogger;
   private readonly transport: Transporter | undefined;
+  private readonly attachmentsDir: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -165,6 +182,7 @@ export class MailService {
         })
       : undefined;
     this.sends = this.transport !== undefined;
+    this.attachmentsDir = options.attachmentsDir;
   }
 
   /** Starts the worker (with SMTP_URL): emails left Pending by an earlier run are sent, then due retries. */
@@ -203,7 +221,49 @@ export class MailService {
         next_attempt_at: this.sends ? new Date() : null,
       })
       .returning();
+    if (message.attachments?.length) await this.storeAttachments(row!.id, message.attachments);
     return row!;
+  }
+
+  /** The directory of an email's attachments. */
+  private attachmentFolder(id: number): string {
+    if (!this.attachmentsDir) throw new Error('The mail service has no attachmentsDir: it cannot keep attachments.');
+    return join(this.attachmentsDir, String(id));
+  }
+
+  /** Writes an email's attachments, numbered in their order (`0-receipt.pdf`). */
+  private async storeAttachments(id: number, attachments: MailAttachment[]): Promise<void> {
+    const folder = this.attachmentFolder(id);
+    await mkdir(folder, { recursive: true });
+    for (const [index, attachment] of attachments.entries()) {
+      const name = basename(attachment.filename).replace(/[^\p{L}\p{M}\p{N}._-]/gu, '_') || 'attachment';
+      await writeFile(join(folder, `${index}-${name}`), attachment.content);
+    }
+  }
+
+  /** An email's stored attachments, in their order, for nodemailer; an email without any has no folder. */
+  private async attachmentsOf(id: number): Promise<{ filename: string; content: Buffer }[]> {
+    if (!this.attachmentsDir) return [];
+    let names: string[];
+    try {
+      names = await readdir(this.attachmentFolder(id));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const order = (name: string) => Number(name.slice(0, name.indexOf('-')));
+    names.sort((a, b) => order(a) - order(b));
+    return Promise.all(
+      names.map(async (name) => ({
+        filename: name.slice(name.indexOf('-') + 1),
+        content: await readFile(join(this.attachmentFolder(id), name)),
+      })),
+    );
+  }
+
+  /** The names of an email's attachments, as the outbox shows them. */
+  async attachmentNames(id: number): Promise<string[]> {
+    return (await this.attachmentsOf(id)).map((a) => a.filename);
   }
 
   /** After the row of `write` is committed: starts sending it, or says in the log that it waits in the outbox. */
@@ -294,12 +354,14 @@ export class MailService {
       return;
     }
     try {
+      const attachments = await this.attachmentsOf(row.id);
       await this.transport!.sendMail({
         from: this.from,
         to: row.to_address,
         subject: row.subject,
         text: bodies.text,
         ...(bodies.html ? { html: bodies.html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       const now = new Date();
       // Sent: the secret has reached its one reader and is kept no longer.
@@ -307,6 +369,8 @@ export class MailService {
         .update(mailOutbox)
         .set({ status: 'Sent', sent_at: now, next_attempt_at: null, last_error: null, secrets: null, updated_at: now })
         .where(eq(mailOutbox.id, row.id));
+      // Sent: its attachments have reached their reader (a receipt can be made again from its donation).
+      if (this.attachmentsDir) await rm(this.attachmentFolder(row.id), { recursive: true, force: true });
     } catch (error) {
       const lastError = describeError(error);
       const failed = row.attempts >= MAIL_MAX_ATTEMPTS;

@@ -255,7 +255,7 @@ export class RecordService {
     const value = this.validate(resource, input);
     const hooks = await this.hooksOf(resource, (b) => b.create?.(secrets, actor));
     const table = tableOf(resource);
-    return this.write(resource, 'create', async (tx) => {
+    const created = await this.write(resource, 'create', async (tx) => {
       await this.checkWithin(tx, resource, value);
       const extra = (await hooks.prepare?.(tx, value)) ?? {};
       const [row] = (await tx
@@ -266,6 +266,8 @@ export class RecordService {
       await appendAudit(tx, actor, 'Create', resource.name, row!.id, { after: row });
       return row!;
     });
+    await hooks.committed?.(created);
+    return created;
   }
 
   /**

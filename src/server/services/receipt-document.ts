@@ -1,0 +1,289 @@
+/**
+ * What a donation's receipt says (issue 11), gathered once for the PDF (services/receipt-pdf.ts), the admin's
+ * printable page and the donor's email, so that all three say the same thing: the donation, the trust's settings
+ * (the singleton `trust_settings`), the tax law's wording of the receipt's financial year (`tax_wordings`), and, in
+ * plain words, what the trust has not filled in yet. Nothing here invents a number: what is missing is named.
+ *
+ * Only a donation with a receipt number has a receipt (the number is issued when it becomes Received,
+ * services/receipts.ts); a cancelled one keeps its receipt, marked cancelled with its reason.
+ */
+import { and, asc, eq, isNull, lte, gte, or, sql } from 'drizzle-orm';
+import { financialYearOf } from '../../resources/financial-year.ts';
+import { donations, SINGLETON_ID, taxWordings, trustSettings } from '../../resources/index.ts';
+import { amountInHindiWords, formatRupees } from '../../resources/indian-numbers.ts';
+import { tableOf } from '../db/schema.ts';
+import { conflict } from '../errors.ts';
+import { inTimeZone } from './calendar.ts';
+import type { ReadFor, RecordRow, RecordService } from './records.ts';
+
+/** Cash above this many rupees is not deductible (the receipt says so). */
+export const CASH_DEDUCTIBLE_LIMIT = 2000;
+
+/** The PDF's file name: `receipt-2026-27-000123.pdf` (a receipt number's slash is no file name's). */
+export const receiptFileName = (receiptNo: string) => `receipt-${receiptNo.replace(/[^0-9A-Za-z-]/g, '-')}.pdf`;
+
+export const NO_RECEIPT_YET = 'This donation has no receipt yet: it is issued when the donation is marked Received.';
+
+/**
+ * Hindi month names, as CLDR's Hindi calendar data writes them (January … December), in Unicode NFC (फ़ is फ
+ * followed by the nukta sign, never the precomposed code point, as in indian-numbers.ts).
+ */
+export const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्तूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+
+/**
+ * A calendar day (`YYYY-MM-DD`) as the receipt writes it: `24 नवंबर 2026`. The month is in Hindi, the digits are
+ * the international form of Indian numerals, as the Constitution (Article 343(1)) makes them for the Union's
+ * official purposes and as the rest of the receipt writes them (₹1,50,000, the receipt number, PANs): a reader
+ * and a search find the same digits everywhere on the page.
+ */
+export function hindiDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) throw new Error(`Not a calendar day: "${day}".`);
+  return `${Number(match[3])} ${HINDI_MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+}
+
+/** The receipt's words for a donation's mode of receipt, payment method and type. */
+const MODE_HI: Readonly<Record<string, string>> = {
+  Electronic: 'इलेक्ट्रॉनिक',
+  Cash: 'नकद',
+  Kind: 'वस्तु के रूप में',
+  Others: 'अन्य',
+};
+const METHOD_HI: Readonly<Record<string, string>> = {
+  'Online Payment': 'ऑनलाइन भुगतान',
+  'Bank Transfer': 'बैंक अंतरण',
+};
+const TYPE_HI: Readonly<Record<string, string>> = {
+  Corpus: 'कॉर्पस (स्थायी निधि)',
+  'Specific Grant': 'विशिष्ट अनुदान',
+  Others: 'अन्य',
+};
+
+/** Something the receipt needs that is not filled in: which setting, in English for staff and in Hindi for print. */
+export interface MissingItem {
+  /** `trust_settings.<field>` or `tax_wordings`. */
+  field: string;
+  en: string;
+  hi: string;
+}
+
+export interface ReceiptDocument {
+  donationId: number;
+  receiptNo: string;
+  financialYear: string;
+  /** The donation's day on the trust's calendar, `YYYY-MM-DD`, and as printed. */
+  day: string;
+  dateHindi: string;
+  issuedAt: string | null;
+  cancelled: { reason: string | null; at: string | null } | null;
+  donor: {
+    name: string;
+    address: string | null;
+    pan: string | null;
+    otherId: { type: string; number: string } | null;
+    email: string | null;
+    phone: string | null;
+  };
+  amount: { rupees: number; figures: string; words: string };
+  mode: { value: string; hi: string };
+  paymentMethod: { value: string; hi: string };
+  donationType: { value: string; hi: string };
+  transactionId: string | null;
+  reference: string | null;
+  purpose: string;
+  /** The purpose as printed: the default 'General Fund' in Hindi, anything else as staff wrote it. */
+  purposeHi: string;
+  /** Cash above ₹2,000: the receipt says it is not deductible. */
+  cashNotDeductible: boolean;
+  trust: {
+    name: string | null;
+    nameEn: string | null;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    pan: string | null;
+    /** Dates as printed (`24 नवंबर 2026`), or null when not filled in. */
+    registration: { number: string | null; date: string | null; validUntil: string | null };
+    approval: { number: string | null; date: string | null; validUntil: string | null };
+    signatory: string | null;
+    logo: string | null;
+    seal: string | null;
+  };
+  /** The tax law's words of the receipt's financial year, or null when the trust has not entered them. */
+  tax: {
+    actName: string;
+    registrationSection: string;
+    deductionSection: string;
+    certificateForm: string;
+    note: string;
+  } | null;
+  missing: MissingItem[];
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** A date field's value (`YYYY-MM-DD`, stored as text or a Date) as `YYYY-MM-DD`, or null. */
+function dayOf(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  const t = text(value);
+  return t && /^\d{4}-\d{2}-\d{2}/.test(t) ? t.slice(0, 10) : null;
+}
+
+/** A date field as the receipt prints it, or null. */
+function printedDay(value: unknown): string | null {
+  const day = dayOf(value);
+  return day === null ? null : hindiDate(day);
+}
+
+const instant = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
+
+/** The tax wording whose years cover `year` (either end open when null); the latest-starting one if several do. */
+export async function taxWordingOf(db: RecordService['database']['db'], year: string): Promise<RecordRow | undefined> {
+  const table = tableOf(taxWordings);
+  const [row] = (await db
+    .select()
+    .from(table)
+    .where(
+      and(
+        or(isNull(table.from_year), lte(table.from_year, year)),
+        or(isNull(table.until_year), gte(table.until_year, year)),
+      ),
+    )
+    .orderBy(sql`${table.from_year} desc nulls last`, asc(table.id))
+    .limit(1)) as RecordRow[];
+  return row;
+}
+
+/** The trust settings' fields a receipt needs, with what to say when one is empty. */
+const REQUIRED_SETTINGS: readonly { field: string; en: string; hi: string }[] = [
+  { field: 'name_hi', en: "the trust's name in Hindi", hi: 'न्यास का नाम (हिंदी में)' },
+  { field: 'address', en: "the trust's address", hi: 'न्यास का पता' },
+  { field: 'pan', en: "the trust's PAN", hi: 'न्यास का पैन' },
+  { field: 'registration_number', en: 'the registration number (12A/12AB)', hi: 'पंजीकरण संख्या' },
+  { field: 'registration_date', en: 'the registration date', hi: 'पंजीकरण की तिथि' },
+  { field: 'registration_valid_until', en: "the registration's validity", hi: 'पंजीकरण की वैधता' },
+  { field: 'approval_number', en: 'the approval number (80G)', hi: 'अनुमोदन संख्या' },
+  { field: 'approval_date', en: 'the approval date', hi: 'अनुमोदन की तिथि' },
+  { field: 'approval_valid_until', en: "the approval's validity", hi: 'अनुमोदन की वैधता' },
+  { field: 'signatory', en: "the receipt's signatory", hi: 'हस्ताक्षरकर्ता का नाम' },
+];
+
+/**
+ * The receipt of donation `id`, as `caller` may read it (View on Donations; 404 for a donation it may not see or
+ * that does not exist; 409 for one without a receipt number). `timeZone` is the trust's (config.TRUST_TIMEZONE).
+ */
+export async function receiptDocument(
+  records: RecordService,
+  caller: ReadFor,
+  id: number,
+  timeZone: string,
+): Promise<ReceiptDocument> {
+  const donation = await records.get(caller, donations, id);
+  const receiptNo = text(donation.receipt_no);
+  if (!receiptNo) throw conflict(NO_RECEIPT_YET);
+  const db = records.database.db;
+  const settingsTable = tableOf(trustSettings);
+  const [settings = {} as Record<string, unknown>] = (await db
+    .select()
+    .from(settingsTable)
+    .where(eq(settingsTable.id, SINGLETON_ID))
+    .limit(1)) as RecordRow[];
+
+  const day = inTimeZone(new Date(donation.date as string | Date), timeZone).slice(0, 10);
+  const financialYear = financialYearOf(day);
+  const wording = await taxWordingOf(db, financialYear);
+
+  const missing: MissingItem[] = REQUIRED_SETTINGS.filter(
+    ({ field }) => text(settings[field]) === null && dayOf(settings[field]) === null,
+  ).map(({ field, en, hi }) => ({ field: `trust_settings.${field}`, en, hi }));
+  if (!wording) {
+    missing.push({
+      field: 'tax_wordings',
+      en: `the tax wording of the financial year ${financialYear}`,
+      hi: `वित्तीय वर्ष ${financialYear} के लिए कर संबंधी विवरण`,
+    });
+  }
+
+  const amount = Number(donation.amount);
+  const mode = String(donation.mode ?? 'Others');
+  const method = String(donation.payment_method ?? '');
+  const type = String(donation.donation_type ?? 'Others');
+  const purpose = text(donation.category) ?? 'General Fund';
+  const otherType = text(donation.other_id_type);
+  const otherNumber = text(donation.other_id_number);
+  return {
+    donationId: donation.id,
+    receiptNo,
+    financialYear,
+    day,
+    dateHindi: hindiDate(day),
+    issuedAt: instant(donation.receipt_issued_at),
+    cancelled:
+      donation.status === 'Cancelled'
+        ? { reason: text(donation.cancel_reason), at: instant(donation.cancelled_at) }
+        : null,
+    donor: {
+      name: String(donation.donor_name),
+      address: text(donation.address),
+      pan: text(donation.pan),
+      otherId: otherType && otherNumber ? { type: otherType, number: otherNumber } : null,
+      email: text(donation.email),
+      phone: text(donation.contact_number),
+    },
+    amount: { rupees: amount, figures: formatRupees(amount), words: amountInHindiWords(amount) },
+    mode: { value: mode, hi: MODE_HI[mode] ?? mode },
+    paymentMethod: { value: method, hi: METHOD_HI[method] ?? method },
+    donationType: { value: type, hi: TYPE_HI[type] ?? type },
+    transactionId: text(donation.transaction_id),
+    reference: text(donation.reference),
+    purpose,
+    purposeHi: purpose === 'General Fund' ? 'सामान्य कोष (General Fund)' : purpose,
+    cashNotDeductible: mode === 'Cash' && amount > CASH_DEDUCTIBLE_LIMIT,
+    trust: {
+      name: text(settings.name_hi) ?? text(settings.name_en),
+      nameEn: text(settings.name_en),
+      address: text(settings.address),
+      phone: text(settings.phone),
+      email: text(settings.email),
+      pan: text(settings.pan),
+      registration: {
+        number: text(settings.registration_number),
+        date: printedDay(settings.registration_date),
+        validUntil: printedDay(settings.registration_valid_until),
+      },
+      approval: {
+        number: text(settings.approval_number),
+        date: printedDay(settings.approval_date),
+        validUntil: printedDay(settings.approval_valid_until),
+      },
+      signatory: text(settings.signatory),
+      logo: text(settings.logo),
+      seal: text(settings.seal),
+    },
+    tax: wording
+      ? {
+          actName: String(wording.act_name),
+          registrationSection: String(wording.registration_section),
+          deductionSection: String(wording.deduction_section),
+          certificateForm: String(wording.certificate_form),
+          note: String(wording.receipt_note),
+        }
+      : null,
+    missing,
+  };
+}
