@@ -57,6 +57,8 @@ export interface EnumField extends FieldBase {
   default?: string;
   /** The badge colour of each value in lists and show screens (default: Active green, Inactive red, others grey). */
   badges?: Readonly<Record<string, BadgeColour>>;
+  /** Values that only the server gives (a donation becomes Cancelled through Cancel Donation): forms do not offer them. */
+  serverValues?: readonly string[];
 }
 
 export interface ReferenceField extends FieldBase {

@@ -46,6 +46,7 @@ export const donations = defineResource({
       default: 'Pending',
       required: true,
       badges: { Received: 'success', Pending: 'warning', Cancelled: 'error' },
+      serverValues: ['Cancelled'],
       index: true,
     },
     // Issued by the server when the donation becomes Received: the next number of its financial year.

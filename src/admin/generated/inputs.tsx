@@ -113,7 +113,7 @@ function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclarat
     <SelectInput
       source={name}
       label={<FieldLabel resource={resource} path={name} words={decl.label} />}
-      choices={enumChoices(decl.values)}
+      choices={enumChoices(decl.values.filter((value) => !decl.serverValues?.includes(value)))}
       defaultValue={decl.default}
       onChange={clearDependents}
       translateChoice={false}
