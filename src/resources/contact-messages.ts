@@ -54,6 +54,8 @@ export const contactMessages = defineResource({
     sort: { field: 'created_at', order: 'DESC' },
     filters: ['is_read'],
     searchPlaceholder: 'Search by name',
+    dateRange: 'created_at',
+    seenFlag: 'is_read',
   },
   routes: { list: '/contact-us', show: '/contact-us/view' },
   messages: {

@@ -292,6 +292,13 @@ export interface ResourceDeclaration {
     /** Fields offered as filters in the list (besides the `q` search). */
     filters?: string[];
     searchPlaceholder?: string;
+    /**
+     * An instant field (`created_at` or a datetime field) the list narrows by calendar days of the trust's time zone:
+     * From and To inputs, and the filter keys `<field>_gte` and `<field>_lte` (`YYYY-MM-DD`, both inclusive).
+     */
+    dateRange?: string;
+    /** A boolean field that says a record has been seen: while it is false the record is new (bold, a New badge). */
+    seenFlag?: string;
   };
   /** Admin routes. `aliases` are quirky spellings from the spec that redirect to the canonical route. */
   routes?: {
@@ -366,6 +373,11 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
     if (!Object.hasOwn(declaration.fields, field))
       throw new Error(`Resource ${declaration.name}: form names unknown field "${field}".`);
   }
+  const { dateRange, seenFlag } = declaration.list;
+  if (dateRange !== undefined && dateRange !== 'created_at' && declaration.fields[dateRange]?.kind !== 'datetime')
+    throw new Error(`Resource ${declaration.name}: list.dateRange must name created_at or a datetime field.`);
+  if (seenFlag !== undefined && declaration.fields[seenFlag]?.kind !== 'boolean')
+    throw new Error(`Resource ${declaration.name}: list.seenFlag must name a boolean field.`);
   if (form?.fields && form.sections)
     throw new Error(`Resource ${declaration.name}: a form has fields or sections, not both.`);
   return declaration;

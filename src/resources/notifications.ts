@@ -2,15 +2,30 @@ import { defineResource } from './define.ts';
 
 export const NOTIFICATION_TYPES = ['Server Error', 'Message', 'User Registered', 'Email', 'Donation'] as const;
 
-/** Notifications shown under the header's bell. */
+/**
+ * Notifications shown under the header's bell. The server writes them (services/notifications.ts), one for each
+ * account whose permissions cover what it reports; each account reads, marks read or unread, and deletes its own
+ * and nobody else's (`ownedBy`), so the permission matrix is not asked and adds no entry for them.
+ */
 export const notifications = defineResource({
   name: 'notifications',
   label: { one: 'Notification', many: 'Notifications' },
   provider: 'rest',
+  // Shown with the dashboard's header; `ownedBy` decides who reads what, so this place is never asked.
   permission: { feature: 'Dashboard', subFeature: 'Dashboard' },
+  ownedBy: 'recipient_id',
+  serverWritten: true,
   fields: {
-    type: { kind: 'enum', label: 'Type', values: NOTIFICATION_TYPES, default: 'Message', required: true },
-    message: { kind: 'text', label: 'Message', required: true, maxLength: 500, multiline: true },
+    // What happened is the server's to say; its reader only marks it read or unread.
+    type: {
+      kind: 'enum',
+      label: 'Type',
+      values: NOTIFICATION_TYPES,
+      default: 'Message',
+      required: true,
+      readOnly: true,
+    },
+    message: { kind: 'text', label: 'Message', required: true, maxLength: 500, multiline: true, readOnly: true },
     is_read: { kind: 'boolean', label: 'Read', default: false, required: true },
     // Each notification is one account's (the server writes one for every account whose permissions cover it).
     recipient_id: { kind: 'integer', label: 'Recipient', readOnly: true, inList: false, index: true, sortable: false },

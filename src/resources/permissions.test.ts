@@ -25,6 +25,15 @@ describe('the permission catalogue', () => {
     ]);
   });
 
+  it("gives no entry to records that are each an account's own (notifications): the matrix does not govern them", () => {
+    const owned = { permission: { feature: 'Media', subFeature: 'Inbox' }, ownedBy: 'recipient_id' };
+    expect(buildCatalogue([owned]).some((e) => e.subFeature === 'Inbox')).toBe(false);
+    const notifications = resources.find((r) => r.name === 'notifications')!;
+    expect(notifications.ownedBy).toBe('recipient_id');
+    expect(notifications.serverWritten).toBe(true);
+    expect(permissionCatalogue().some((e) => e.subFeature === 'Notifications')).toBe(false);
+  });
+
   it('has every module of the product, the Dashboard with View only', () => {
     expect(permissionCatalogue().map((e) => `${e.feature} › ${e.subFeature}`)).toContain('Company › Role Permissions');
     expect(permissionCatalogue().find((e) => e.feature === 'Dashboard')!.capabilities).toEqual(['View']);

@@ -43,7 +43,7 @@ export const FEATURES = [
 
 /**
  * The sub-features that are not declared resources (screens of their own, and areas whose resources are not
- * declared yet). A resource placed on one of them (the notifications, on the Dashboard) takes its capabilities.
+ * declared yet). A resource placed on one of them takes its capabilities.
  */
 const OWN_ENTRIES: readonly CatalogueEntry[] = [
   { feature: 'Dashboard', subFeature: 'Dashboard', capabilities: ['View'] },
@@ -64,15 +64,16 @@ export function permissionCatalogue(): readonly CatalogueEntry[] {
 const SINGLETON_CAPABILITIES: readonly Capability[] = ['View', 'Edit'];
 
 export function buildCatalogue(
-  declared: readonly { permission?: PermissionKey; singleton?: boolean }[],
+  declared: readonly { permission?: PermissionKey; singleton?: boolean; ownedBy?: string }[],
 ): readonly CatalogueEntry[] {
   const result: CatalogueEntry[] = [];
   const has = (key: PermissionKey) => result.some((e) => e.feature === key.feature && e.subFeature === key.subFeature);
   const own = (key: PermissionKey) =>
     OWN_ENTRIES.some((e) => e.feature === key.feature && e.subFeature === key.subFeature);
   for (const feature of FEATURES) {
-    for (const { permission, singleton } of declared)
-      if (permission?.feature === feature && !own(permission) && !has(permission))
+    // A resource whose records are each an account's own (notifications) is not governed by the matrix.
+    for (const { permission, singleton, ownedBy } of declared)
+      if (permission?.feature === feature && !ownedBy && !own(permission) && !has(permission))
         result.push({
           feature,
           subFeature: permission.subFeature,

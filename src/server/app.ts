@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   activities,
   checkDeclarations,
+  contactMessages,
   donations,
   employees,
   holdsUploads,
@@ -37,6 +38,7 @@ import { v1RoleRoutes } from './routes/v1/roles.ts';
 import { v2AuditLogRoutes } from './routes/v2-audit-logs.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ReceiptRoutes } from './routes/v2-receipts.ts';
+import { contactMessageBehaviour, v2ContactMessageRoutes } from './routes/v2-contact-messages.ts';
 import { v2DonationRoutes } from './routes/v2-donations.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2OutboxRoutes } from './routes/v2-outbox.ts';
@@ -155,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   records.extend(employees, employeeBehaviour(services.images));
   records.extend(users, userBehaviour(services.images));
   records.extend(donations, receiptBehaviour(options.config.TRUST_TIMEZONE));
+  records.extend(contactMessages, contactMessageBehaviour());
   records.extend(taxWordings, taxWordingBehaviour());
   // Files follow records: every resource with image or file fields attaches and releases its uploads.
   for (const resource of resources) {
@@ -199,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2DashboardRoutes(app);
   v2ReceiptRoutes(app);
   v2DonationRoutes(app);
+  v2ContactMessageRoutes(app);
   v2ResourceRoutes(app);
   v2AuditLogRoutes(app);
   v2UserRoutes(app);

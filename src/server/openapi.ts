@@ -115,17 +115,23 @@ export function buildOpenApi(): Record<string, unknown> {
       },
       post: resource.singleton
         ? oneRecordOnly(tag, resource)
-        : {
-            tags: [tag],
-            summary: `Create a ${resource.label.one.toLowerCase()}`,
-            requestBody: body,
-            responses: {
-              201: { description: 'Created', content: { 'application/json': { schema: ref } } },
-              400: errorResponse('Invalid input'),
-              401: errorResponse('Not signed in'),
-              409: errorResponse('A duplicate'),
+        : resource.serverWritten
+          ? {
+              tags: [tag],
+              summary: `Refused: ${resource.label.many.toLowerCase()} are written by the server`,
+              responses: { 405: errorResponse('Not added through the API (Allow: GET, PUT, DELETE)') },
+            }
+          : {
+              tags: [tag],
+              summary: `Create a ${resource.label.one.toLowerCase()}`,
+              requestBody: body,
+              responses: {
+                201: { description: 'Created', content: { 'application/json': { schema: ref } } },
+                400: errorResponse('Invalid input'),
+                401: errorResponse('Not signed in'),
+                409: errorResponse('A duplicate'),
+              },
             },
-          },
     };
     paths[`/api/v2/${apiPath(resource)}/{id}`] = {
       parameters: [idParam],

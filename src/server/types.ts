@@ -5,6 +5,7 @@ import type { Access, AccessService } from './services/access.ts';
 import type { AuthService, SessionAccount } from './services/auth.ts';
 import type { ImageStore } from './services/images.ts';
 import type { MailService } from './services/mail.ts';
+import type { NotificationService } from './services/notifications.ts';
 import type { PasswordResetService } from './services/password-reset.ts';
 import type { RecordService } from './services/records.ts';
 import type { UploadService } from './services/uploads.ts';
@@ -24,6 +25,8 @@ export interface Services {
   uploads: UploadService;
   /** Every email, through the outbox; sent when SMTP_URL is set (services/mail.ts). */
   mail: MailService;
+  /** The bell's notifications: one per recipient, from real events (services/notifications.ts). */
+  notifications: NotificationService;
   /** Forgot and reset password by email (services/password-reset.ts). */
   passwordReset: PasswordResetService;
 }

@@ -51,6 +51,19 @@ describe('the route table', () => {
     }
   });
 
+  it("opens each account's own notifications to any session, not to a place in the matrix", () => {
+    const routes = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/v2/notifications'));
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/v2/notifications/:id',
+      'GET /api/v2/notifications',
+      'GET /api/v2/notifications/:id',
+      'POST /api/v2/notifications',
+      'POST /api/v2/notifications/read-all',
+      'PUT /api/v2/notifications/:id',
+    ]);
+    for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBe('signedIn');
+  });
+
   it('answers 401 without a session on every route that is not public', async () => {
     for (const route of t.app.apiRoutes.filter((r) => r.access !== 'public')) {
       const res = await t.api(route.method, pathOf(route), { token: null, body: bodyOf(route) });

@@ -34,9 +34,17 @@ afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
-/** Resources whose /api/v2 routes are the generic ones (the others have behaviours of their own, tested apart). */
+/**
+ * Resources whose /api/v2 routes are the generic ones (the others have behaviours of their own, tested apart: the
+ * notifications, which the server writes for each account, in tests/server/notifications.test.ts).
+ */
 const generic = resources.filter(
-  (r) => r.provider === 'rest' && !r.singleton && !ACCESS_CHANGING.some((a) => a.name === r.name),
+  (r) =>
+    r.provider === 'rest' &&
+    !r.singleton &&
+    !r.serverWritten &&
+    !r.ownedBy &&
+    !ACCESS_CHANGING.some((a) => a.name === r.name),
 );
 /** Resources of one record (the trust's settings): read and changed, never added or deleted. */
 const singletons = resources.filter((r) => r.singleton);

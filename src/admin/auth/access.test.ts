@@ -48,7 +48,17 @@ describe('canAccessWith', () => {
     const countriesEditor = session({ 'Master Data': { Countries: { Global: { View: true, Edit: true } } } });
     expect(canAccessWith(countriesEditor, { resource: 'countries', action: 'edit' })).toBe(true);
     expect(canAccessWith(countriesEditor, { resource: 'states', action: 'list' })).toBe(false);
-    for (const resource of resources) expect(targetOf(resource.name)).toEqual({ permission: resource.permission });
+    for (const resource of resources)
+      expect(targetOf(resource.name)).toEqual(resource.ownedBy ? {} : { permission: resource.permission });
+  });
+
+  it('lets every signed-in account reach its own notifications, and nobody add one', () => {
+    const nobody = session({});
+    expect(canAccessWith(nobody, { resource: 'notifications', action: 'list' })).toBe(true);
+    expect(canAccessWith(nobody, { resource: 'notifications', action: 'edit' })).toBe(true);
+    expect(canAccessWith(nobody, { resource: 'notifications', action: 'create' })).toBe(false);
+    expect(canAccessWith({ ...nobody, admin: true }, { resource: 'notifications', action: 'create' })).toBe(false);
+    expect(canAccessWith(null, { resource: 'notifications', action: 'list' })).toBe(false);
   });
 
   it('counts Self scope as allowed: the server narrows the rows', () => {

@@ -19,7 +19,11 @@ export interface Session {
   admin: boolean;
   /** The effective matrix: feature → sub-feature → Self|Global → View|Add|Edit|Delete → true. */
   permissions: PermissionMatrix;
+  /** How often the bell asks for new notifications (the server's NOTIFICATION_REFRESH_SECONDS; 30 by default). */
+  notificationRefreshSeconds?: number;
 }
+
+export const NOTIFICATION_REFRESH_SECONDS = 30;
 
 /**
  * Who may reach a screen, a menu entry or a button: its place in the matrix, or admins only. Neither means
@@ -54,7 +58,8 @@ export const PAGE_ACCESS: Readonly<Record<string, AccessTarget>> = {
 /** Where `resource` sits: a declared resource's permission, else the page table; undefined when unknown. */
 export function targetOf(resource: string): AccessTarget | undefined {
   const declared = findResource(resource);
-  if (declared) return { permission: declared.permission };
+  // Records that are each an account's own (notifications): anyone signed in reaches theirs.
+  if (declared) return declared.ownedBy ? {} : { permission: declared.permission };
   return Object.hasOwn(PAGE_ACCESS, resource) ? PAGE_ACCESS[resource] : undefined;
 }
 
@@ -73,15 +78,18 @@ export interface AccessQuery {
 }
 
 /**
- * react-admin's question, answered: an admin may do anything; anyone else what the matrix allows, where the
+ * react-admin's question, answered: an admin may do anything (but add what only the server writes); anyone else
+ * what the matrix allows, where the
  * resource is known (a declared resource or a page of PAGE_ACCESS) and the action is one of ACTION_CAPABILITY.
  * An unknown resource or action is refused, so that nothing new appears before someone places it in the matrix.
  */
 export function canAccessWith(session: Session | null | undefined, { resource, action }: AccessQuery): boolean {
   if (!session) return false;
+  const capability = Object.hasOwn(ACTION_CAPABILITY, action) ? ACTION_CAPABILITY[action] : undefined;
+  // What only the server writes (notifications) nobody adds, an admin neither.
+  if (capability === 'Add' && findResource(resource)?.serverWritten) return false;
   if (session.admin) return true;
   const target = targetOf(resource);
-  const capability = Object.hasOwn(ACTION_CAPABILITY, action) ? ACTION_CAPABILITY[action] : undefined;
   if (!target || !capability) return false;
   return allows(session, target, capability);
 }
@@ -114,5 +122,9 @@ export function parseSession(body: unknown): Session {
     expiresAt: typeof body.expiresAt === 'string' ? body.expiresAt : '',
     admin: body.admin,
     permissions: (isRecord(body.permissions) ? body.permissions : {}) as PermissionMatrix,
+    notificationRefreshSeconds:
+      typeof body.notificationRefreshSeconds === 'number' && body.notificationRefreshSeconds >= 1
+        ? body.notificationRefreshSeconds
+        : NOTIFICATION_REFRESH_SECONDS,
   };
 }

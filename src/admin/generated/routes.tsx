@@ -20,6 +20,7 @@ import { Resource, ResourceContextProvider } from 'react-admin';
 import { resources, SINGLETON_ID, type ResourceDeclaration } from '../../resources/index.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { RequireAccess } from '../auth/RequireAccess.tsx';
+import { targetOf } from '../auth/access.ts';
 import { representationOf } from './declaration.ts';
 import { GeneratedCreate, GeneratedEdit, GeneratedEditRoute } from './form.tsx';
 import { GeneratedList } from './list.tsx';
@@ -66,7 +67,7 @@ export const normalisePath = (path: string) => path.replace(/\/{2,}/g, '/');
 function inContext(resource: ResourceDeclaration, screen: ReactNode, capability: Capability = 'View'): JSX.Element {
   return (
     <ResourceContextProvider value={resource.name}>
-      <RequireAccess target={{ permission: resource.permission }} capability={capability} area={resource.label.many}>
+      <RequireAccess target={targetOf(resource.name)!} capability={capability} area={resource.label.many}>
         {screen}
       </RequireAccess>
     </ResourceContextProvider>

@@ -15,7 +15,11 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
   const { records } = app.services;
 
   app.get(base, may(resource, 'View'), async (request, reply) => {
-    const query = parseListQuery(resource, request.query as Record<string, unknown>);
+    const query = parseListQuery(
+      resource,
+      request.query as Record<string, unknown>,
+      app.services.config.TRUST_TIMEZONE,
+    );
     const { rows, total } = await records.list(request.account!, resource, query);
     const range =
       rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}/${total}` : `*/${total}`;

@@ -30,6 +30,8 @@ export function v2SessionRoutes(app: FastifyInstance): void {
         expiresAt: account.expiresAt.toISOString(),
         admin: account.access.admin,
         permissions: account.access.matrix,
+        // How often the bell looks for new notifications.
+        notificationRefreshSeconds: app.services.config.NOTIFICATION_REFRESH_SECONDS,
       };
     },
   );

@@ -8,7 +8,7 @@
  * permissions applies to the next request. Another process sharing the PostgreSQL database sees the change
  * within ACCESS_CACHE_MS, as with sessions.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   everyPermission,
   scopeOf,
@@ -119,6 +119,33 @@ export class AccessService {
 
 const NO_ACCESS: Access = Object.freeze({ admin: false, matrix: {} });
 
+/**
+ * The roles whose matrices apply to account `a` (its employee `e`, role `r`): active, and of the employee's
+ * department and designation or the role of the account's user record. One text for both statements below.
+ */
+const ROLE_APPLIES = sql.raw(`r.is_active
+               and ((e.department_id = r.department_id and e.designation_id = r.designation_id)
+                    or r.id in (select u.role_id from users u where u.account_id = a.id))`);
+
+/**
+ * The ids of the active accounts that hold `capability` on `key` in Global scope, as a subquery: effectiveAccessOf's
+ * rule (admins; else the employee's own matrix or an applying role's) asked of every account in one statement,
+ * where asking effectiveAccessOf would read every account's matrices. Without `key`, the admins alone.
+ * tests/server/notifications.test.ts holds the two to the same answer.
+ */
+export function accountsHolding(key: PermissionKey | undefined, capability: Capability): SQL {
+  const path = key ? sql`array[${key.feature}, ${key.subFeature}, 'Global', ${capability}]::text[]` : undefined;
+  return sql`select a.id from accounts a
+    left join employees e on e.account_id = a.id
+    where a.is_active and (a.user_type = 'Admin' or e.role = 'admin'${
+      path
+        ? sql` or e.permissions #>> ${path} = 'true'
+      or exists (select 1 from role_permissions rp join roles r on r.id = rp.role_id
+                 where ${ROLE_APPLIES} and rp.permissions #>> ${path} = 'true')`
+        : sql``
+    })`;
+}
+
 /** Where a statement can run: the database, or a write's transaction (which sees its own changes). */
 type Executor = Pick<Database['db'], 'execute'>;
 
@@ -141,9 +168,7 @@ export async function effectiveAccessOf(executor: Executor, accountIds: number[]
              select json_agg(rp.permissions)
              from role_permissions rp
              join roles r on r.id = rp.role_id
-             where r.is_active
-               and ((e.department_id = r.department_id and e.designation_id = r.designation_id)
-                    or r.id in (select u.role_id from users u where u.account_id = a.id))
+             where ${ROLE_APPLIES}
            ), '[]'::json) as role_matrices
     from accounts a
     left join employees e on e.account_id = a.id

@@ -92,8 +92,19 @@ function shapeOfResource(resource: ResourceDeclaration): ListShape {
   };
 }
 
-export function parseListQuery(resource: ResourceDeclaration, query: Record<string, unknown>): ListQuery {
-  return parseList(listShapeOf(resource), query);
+/**
+ * A declared resource's list parameters. A list with a `dateRange` takes `<field>_gte` and `<field>_lte`, calendar
+ * days of `timeZone` (the trust's), both inclusive.
+ */
+export function parseListQuery(
+  resource: ResourceDeclaration,
+  query: Record<string, unknown>,
+  timeZone = 'Asia/Kolkata',
+): ListQuery {
+  const shape = listShapeOf(resource);
+  const field = resource.list.dateRange;
+  if (!field) return parseList(shape, query);
+  return parseList({ ...shape, days: { field, from: `${field}_gte`, to: `${field}_lte`, timeZone } }, query);
 }
 
 function parseDay(name: string, value: unknown): string {

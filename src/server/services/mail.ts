@@ -168,6 +168,26 @@ export class MailService {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private readonly failedListeners: ((email: OutboxSummary) => void | Promise<void>)[] = [];
+
+  /**
+   * Calls `listener` with each email that has finally failed (its last attempt, or a link that expired before it
+   * could be sent), once that is written; a listener that fails is logged and changes nothing of the email.
+   */
+  onFailed(listener: (email: OutboxSummary) => void | Promise<void>): void {
+    this.failedListeners.push(listener);
+  }
+
+  private async failed(row: OutboxRow, lastError: string): Promise<void> {
+    const { body_text: _text, body_html: _html, secrets: _secrets, ...email } = row;
+    for (const listener of this.failedListeners) {
+      await Promise.resolve()
+        .then(() => listener({ ...email, status: 'Failed', last_error: lastError, next_attempt_at: null }))
+        .catch((error: unknown) =>
+          this.log.error({ err: error, emailId: row.id }, `A listener of failed emails failed for email #${row.id}.`),
+        );
+    }
+  }
 
   constructor(database: Database, options: MailOptions) {
     this.database = database;
@@ -341,16 +361,12 @@ export class MailService {
     if (!bodies) {
       // Its link has expired (or was cleared): sending it now would only send a link that no longer works.
       const now = new Date();
+      const lastError = 'Not sent: the link it carried has expired. The person can ask for a new one.';
       await db
         .update(mailOutbox)
-        .set({
-          status: 'Failed',
-          secrets: null,
-          next_attempt_at: null,
-          last_error: 'Not sent: the link it carried has expired. The person can ask for a new one.',
-          updated_at: now,
-        })
+        .set({ status: 'Failed', secrets: null, next_attempt_at: null, last_error: lastError, updated_at: now })
         .where(eq(mailOutbox.id, row.id));
+      await this.failed(row, lastError);
       return;
     }
     try {
@@ -385,6 +401,7 @@ export class MailService {
           updated_at: now,
         })
         .where(eq(mailOutbox.id, row.id));
+      if (failed) await this.failed(row, lastError);
       this.log.warn(
         { emailId: row.id, attempts: row.attempts },
         failed

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, fillPlaceholders, ilike, is, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, PgTimestamp } from 'drizzle-orm/pg-core';
-import { searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
+import { ownerField, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
 import { rowsOf, type Database, type Db } from '../db/client.ts';
 import { tableOf, type ResourceTable } from '../db/schema.ts';
 import { CountCache } from './count-cache.ts';
@@ -135,7 +135,8 @@ export class RecordLists {
       const pattern = bind ? sql.placeholder('q') : searchPattern(query.q);
       conditions.push(or(...searchableFields(resource).map((field) => ilike(table[field], pattern))));
     }
-    if (own !== undefined) conditions.push(eq(table.created_by, bind ? sql.placeholder('own') : own));
+    // Self scope's account, or the owner of a resource `ownedBy` an account.
+    if (own !== undefined) conditions.push(eq(table[ownerField(resource)], bind ? sql.placeholder('own') : own));
     return and(...conditions);
   }
 

@@ -4,12 +4,18 @@
  * one transaction. Lists are read through the list machinery (services/record-lists.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { SYSTEM_FIELDS, findResource, requiredMessage, type ResourceDeclaration } from '../../resources/index.ts';
+import {
+  SYSTEM_FIELDS,
+  findResource,
+  ownerField,
+  requiredMessage,
+  type ResourceDeclaration,
+} from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
 import { hasVisibleText, validateRecord } from '../../resources/validation.ts';
 import type { Database, Db } from '../db/client.ts';
 import { tableOf } from '../db/schema.ts';
-import { badRequest, conflict, notFound, validationFailed } from '../errors.ts';
+import { badRequest, conflict, methodNotAllowed, notFound, validationFailed } from '../errors.ts';
 import type { Caller } from '../types.ts';
 import { requireScope } from './access.ts';
 import { appendAudit, diff, PUBLIC_WEBSITE, type Visitor } from './audit.ts';
@@ -39,6 +45,29 @@ export type ReadFor = Caller | typeof INTERNAL;
 /** The scope a caller holds for a capability on a resource (a 403 without it); INTERNAL reads everything. */
 function scopeOfCaller(caller: ReadFor, resource: ResourceDeclaration, capability: 'View' | 'Add' | 'Edit' | 'Delete') {
   return caller === INTERNAL ? 'Global' : requireScope(caller.access, resource.permission, capability);
+}
+
+/**
+ * The account whose records alone the caller reaches (compared with the resource's ownerField), or undefined for
+ * every record: in Self scope the caller's own; on a resource `ownedBy` an account, the caller's own whatever the
+ * matrix (INTERNAL reads all); a 403 without the capability.
+ */
+function ownerOfReach(
+  caller: ReadFor,
+  resource: ResourceDeclaration,
+  capability: 'View' | 'Add' | 'Edit' | 'Delete',
+): number | undefined {
+  if (caller === INTERNAL) return undefined;
+  if (resource.ownedBy) return caller.id;
+  return scopeOfCaller(caller, resource, capability) === 'Self' ? caller.id : undefined;
+}
+
+/** Called with each committed creation of a resource, whatever path made it (RecordService.onCreate). */
+export type CreateListener = (row: RecordRow, resource: ResourceDeclaration) => void | Promise<void>;
+
+/** Where the record service reports what went wrong outside a request (a listener that failed). */
+export interface RecordLog {
+  error(details: object, message: string): void;
 }
 
 /**
@@ -73,6 +102,10 @@ export class RecordService {
   readonly database: Database;
   private readonly behaviours = new Map<string, ResourceBehaviour[]>();
   private readonly writeListeners: ((resource: ResourceDeclaration) => void)[] = [];
+  private readonly createListeners = new Map<string, CreateListener[]>();
+  /** Listeners of creations still running (idle() waits for them). */
+  private readonly listening = new Set<Promise<void>>();
+  private readonly log: RecordLog | undefined;
 
   /** Calls `listener` after every committed write of a resource (caches that depend on it). */
   onWrite(listener: (resource: ResourceDeclaration) => void): void {
@@ -82,6 +115,37 @@ export class RecordService {
   private written(resource: ResourceDeclaration): void {
     this.lists.forget(resource);
     for (const listener of this.writeListeners) listener(resource);
+  }
+
+  /**
+   * Calls `listener` with every committed creation of a record of `resource` (a new contact message makes
+   * notifications), whatever path created it: `create`, `insertSystem`, and any creation path added here must
+   * call `created` once its write is committed. Listeners run after the answer's write, in the background: one
+   * that fails is logged, and never fails or slows the write that caused it.
+   */
+  onCreate(resource: ResourceDeclaration, listener: CreateListener): void {
+    this.createListeners.set(resource.name, [...(this.createListeners.get(resource.name) ?? []), listener]);
+  }
+
+  /** Tells the listeners of `resource` of a committed creation (see onCreate). */
+  protected created(resource: ResourceDeclaration, row: RecordRow): void {
+    for (const listener of this.createListeners.get(resource.name) ?? []) {
+      const running: Promise<void> = Promise.resolve()
+        .then(() => listener(row, resource))
+        .catch((error: unknown) =>
+          this.log?.error(
+            { err: error, resource: resource.name, recordId: row.id },
+            `A listener of new ${resource.label.many.toLowerCase()} failed; the record itself was saved.`,
+          ),
+        )
+        .finally(() => this.listening.delete(running));
+      this.listening.add(running);
+    }
+  }
+
+  /** Resolves once the listeners of creations under way have run (tests; the app's close). */
+  async idle(): Promise<void> {
+    while (this.listening.size > 0) await Promise.all([...this.listening]);
   }
 
   /** Adds a resource's own behaviour to its writes (see ResourceBehaviour). */
@@ -102,9 +166,10 @@ export class RecordService {
     return [secrets, rest];
   }
 
-  constructor(database: Database, countCacheTtlMs: number) {
+  constructor(database: Database, countCacheTtlMs: number, log?: RecordLog) {
     this.database = database;
     this.lists = new RecordLists(database, countCacheTtlMs);
+    this.log = log;
   }
 
   private get db(): Db {
@@ -147,8 +212,7 @@ export class RecordService {
     query: ListQuery,
     include: string[] = [],
   ): Promise<{ rows: RecordRow[]; total: number }> {
-    const own = scopeOfCaller(caller, resource, 'View') === 'Self' ? caller!.id : undefined;
-    return this.lists.list(resource, query, own, include);
+    return this.lists.list(resource, query, ownerOfReach(caller, resource, 'View'), include);
   }
 
   private notFound(resource: ResourceDeclaration): Error {
@@ -161,10 +225,10 @@ export class RecordService {
     id: number,
     executor: Executor = this.db,
   ): Promise<RecordRow> {
-    const scope = scopeOfCaller(caller, resource, 'View');
+    const own = ownerOfReach(caller, resource, 'View');
     const table = tableOf(resource);
     const [row] = (await executor.select().from(table).where(eq(table.id, id)).limit(1)) as RecordRow[];
-    if (!row || (scope === 'Self' && row.created_by !== caller!.id)) throw this.notFound(resource);
+    if (!row || (own !== undefined && row[ownerField(resource)] !== own)) throw this.notFound(resource);
     return row;
   }
 
@@ -250,6 +314,7 @@ export class RecordService {
     body: unknown,
     set: Record<string, unknown> = {},
   ): Promise<RecordRow> {
+    if (resource.serverWritten) throw this.notAddable(resource);
     scopeOfCaller(actor, resource, 'Add');
     const [secrets, input] = this.secretsOf(resource, body);
     const value = this.validate(resource, input);
@@ -267,7 +332,16 @@ export class RecordService {
       return row!;
     });
     await hooks.committed?.(created);
+    this.created(resource, created);
     return created;
+  }
+
+  /** The 405 of adding, through the API, a record that only the server writes (a notification). */
+  notAddable(resource: ResourceDeclaration): Error {
+    return methodNotAllowed(
+      `${resource.label.many} are written by the server; they cannot be added through the API.`,
+      'GET, PUT, DELETE',
+    );
   }
 
   /**
@@ -286,7 +360,7 @@ export class RecordService {
   ): Promise<RecordRow> {
     const value = this.validate(resource, body);
     const table = tableOf(resource);
-    return this.write(resource, 'create', async (tx) => {
+    const created = await this.write(resource, 'create', async (tx) => {
       await this.checkWithin(tx, resource, value);
       const [row] = (await tx
         .insert(table)
@@ -295,6 +369,8 @@ export class RecordService {
       await appendAudit(tx, visitor, 'Create', resource.name, row!.id, { after: row });
       return row!;
     });
+    this.created(resource, created);
+    return created;
   }
 
   /**
@@ -308,7 +384,7 @@ export class RecordService {
     body: unknown,
     set: Record<string, unknown> = {},
   ): Promise<RecordRow> {
-    const scope = scopeOfCaller(actor, resource, 'Edit');
+    const own = ownerOfReach(actor, resource, 'Edit');
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw badRequest('The request body must be a JSON object.');
     }
@@ -317,7 +393,7 @@ export class RecordService {
     const table = tableOf(resource);
     const [before, after] = await this.write(resource, 'update', async (tx) => {
       const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as RecordRow[];
-      if (!before || (scope === 'Self' && before.created_by !== actor.id)) throw this.notFound(resource);
+      if (!before || (own !== undefined && before[ownerField(resource)] !== own)) throw this.notFound(resource);
       const merged: Record<string, unknown> = {};
       // Stored instants come back as Dates; validation reads them as a client sends them (ISO 8601 text).
       for (const field of Object.keys(resource.fields)) {
@@ -351,16 +427,17 @@ export class RecordService {
     const value = this.validate(resource, input);
     const [row] = (await this.db.insert(tableOf(resource)).values(value).returning()) as RecordRow[];
     this.written(resource);
+    this.created(resource, row!);
     return row!;
   }
 
   async delete(actor: Caller, resource: ResourceDeclaration, id: number): Promise<RecordRow> {
-    const scope = scopeOfCaller(actor, resource, 'Delete');
+    const own = ownerOfReach(actor, resource, 'Delete');
     const table = tableOf(resource);
     const hooks = await this.hooksOf(resource, (b) => b.delete?.(actor));
     const deletedRow = await this.write(resource, 'delete', async (tx) => {
       await this.checkDeleteBlockers(tx, resource, id);
-      const mine = scope === 'Self' ? eq(table.created_by, actor.id) : undefined;
+      const mine = own !== undefined ? eq(table[ownerField(resource)], own) : undefined;
       const [row] = (await tx
         .delete(table)
         .where(and(eq(table.id, id), mine))
