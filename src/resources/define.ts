@@ -319,6 +319,14 @@ export interface ResourceDeclaration {
    * added or deleted. Its list route shows its edit form; its place in the matrix offers View and Edit only.
    */
   singleton?: boolean;
+  /**
+   * Each record belongs to one account, named by this read-only integer field (a notification's recipient): every
+   * signed-in account lists, reads, changes and deletes its own records and nobody else's, an Admin too, whatever
+   * the permission matrix says. The matrix is not asked, so the resource adds no entry to its catalogue.
+   */
+  ownedBy?: string;
+  /** Records are written by the server only (notifications): the API refuses to add one (405). */
+  serverWritten?: boolean;
   /** The generated forms' own words and timings (see FormDeclaration). */
   form?: FormDeclaration;
   /** Rules between fields, checked after each field's own. */
@@ -332,6 +340,11 @@ export interface ResourceDeclaration {
    * (a department that still has designations).
    */
   deleteBlockedBy?: { resource: string; field: string; message: string }[];
+}
+
+/** The field naming the account a record belongs to: its `ownedBy` field, else its creator (Self scope). */
+export function ownerField(resource: ResourceDeclaration): string {
+  return resource.ownedBy ?? 'created_by';
 }
 
 /** The resource's path segment on /api/v2 and its name in `Content-Range`. */
@@ -378,6 +391,11 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
     throw new Error(`Resource ${declaration.name}: list.dateRange must name created_at or a datetime field.`);
   if (seenFlag !== undefined && declaration.fields[seenFlag]?.kind !== 'boolean')
     throw new Error(`Resource ${declaration.name}: list.seenFlag must name a boolean field.`);
+  if (declaration.ownedBy !== undefined) {
+    const owner = declaration.fields[declaration.ownedBy];
+    if (owner?.kind !== 'integer' || !owner.readOnly)
+      throw new Error(`Resource ${declaration.name}: ownedBy must name a read-only integer field (an account id).`);
+  }
   if (form?.fields && form.sections)
     throw new Error(`Resource ${declaration.name}: a form has fields or sections, not both.`);
   return declaration;

@@ -38,6 +38,7 @@ import { v1RoleRoutes } from './routes/v1/roles.ts';
 import { v2AuditLogRoutes } from './routes/v2-audit-logs.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ReceiptRoutes } from './routes/v2-receipts.ts';
+import { v2NotificationRoutes } from './routes/v2-notifications.ts';
 import { contactMessageBehaviour, v2ContactMessageRoutes } from './routes/v2-contact-messages.ts';
 import { v2DonationRoutes } from './routes/v2-donations.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
@@ -54,6 +55,7 @@ import { AuthService } from './services/auth.ts';
 import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/grants.ts';
 import { ImageStore } from './services/images.ts';
 import { MailService } from './services/mail.ts';
+import { NotificationService } from './services/notifications.ts';
 import { registerMultipart } from './services/multipart.ts';
 import { PasswordResetService } from './services/password-reset.ts';
 import { RecordService } from './services/records.ts';
@@ -95,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // so they also expire after 2 seconds; PGlite's directory belongs to this process alone (its lock), so every
   // write goes through this process and nothing else can make them stale.
   const listCacheTtlMs = options.countCacheTtlMs ?? (options.database.kind === 'pglite' ? Infinity : 2000);
-  const records = new RecordService(options.database, listCacheTtlMs);
+  const records = new RecordService(options.database, listCacheTtlMs, app.log);
   const access = new AccessService(options.database);
   // A write that may change someone's permissions applies to their next request.
   records.onWrite((resource) => {
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     ),
     mail,
+    notifications: new NotificationService(options.database, records),
     passwordReset: new PasswordResetService(options.database, {
       mail,
       publicUrl: options.config.PUBLIC_URL,
@@ -166,12 +169,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Last: the rule that no write gives anyone more than its author holds sees the accounts the others create.
   for (const resource of ACCESS_CHANGING) records.extend(resource, noGainBeyondAuthorOf(resource.name));
+  // A new contact message, donation from the website or user, and an email that finally failed, notify.
+  services.notifications.watch(records, mail);
   app.decorate('services', services);
   // The mail worker runs while the app does; reset requests taken are handled before it stops.
   mail.start();
   app.addHook('onClose', async () => {
     await services.passwordReset.idle();
     await mail.stop();
+    await records.idle();
   });
   // JSON only (multipart where an upload route adds its parser): any other body answers 415 rather than reaching
   // a handler as a string. A request without a body passes whatever Content-Type it names (ra-data-simple-rest
@@ -201,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2OutboxRoutes(app);
   v2DashboardRoutes(app);
   v2ReceiptRoutes(app);
+  v2NotificationRoutes(app);
   v2DonationRoutes(app);
   v2ContactMessageRoutes(app);
   v2ResourceRoutes(app);

@@ -7,14 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import { apiPath, resources, type ResourceDeclaration } from '../../resources/index.ts';
 import { methodNotAllowed } from '../errors.ts';
 import { parseListQuery } from '../services/list-query.ts';
-import { may } from './guard.ts';
+import type { Capability } from '../../resources/permissions.ts';
+import { may as mayOn, signedIn } from './guard.ts';
 import { idParam } from './params.ts';
 
 export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclaration): void {
   const base = `/api/v2/${apiPath(resource)}`;
   const { records } = app.services;
+  // Records owned by an account (notifications) are each signed-in account's own: the record service narrows every
+  // read and write to the caller's, so the route asks only for a session, not the matrix.
+  const may = (capability: Capability) => (resource.ownedBy ? signedIn : mayOn(resource, capability));
 
-  app.get(base, may(resource, 'View'), async (request, reply) => {
+  app.get(base, may('View'), async (request, reply) => {
     const query = parseListQuery(
       resource,
       request.query as Record<string, unknown>,
@@ -26,9 +30,7 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
     return reply.header('Content-Range', `${apiPath(resource)} ${range}`).send(rows);
   });
 
-  app.get(`${base}/:id`, may(resource, 'View'), async (request) =>
-    records.get(request.account!, resource, idParam(request)),
-  );
+  app.get(`${base}/:id`, may('View'), async (request) => records.get(request.account!, resource, idParam(request)));
 
   if (resource.singleton) {
     // One record, made by its migration: it is changed, never added or deleted.
@@ -38,24 +40,25 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
         'GET, PUT',
       );
     };
-    app.post(base, may(resource, 'Add'), refuse);
-    app.delete(`${base}/:id`, may(resource, 'Delete'), refuse);
-    app.put(`${base}/:id`, may(resource, 'Edit'), async (request) =>
+    app.post(base, may('Add'), refuse);
+    app.delete(`${base}/:id`, may('Delete'), refuse);
+    app.put(`${base}/:id`, may('Edit'), async (request) =>
       records.update(request.account!, resource, idParam(request), request.body),
     );
     return;
   }
 
-  app.post(base, may(resource, 'Add'), async (request, reply) => {
+  // A resource the server alone writes (notifications) answers 405 from the record service.
+  app.post(base, may('Add'), async (request, reply) => {
     const row = await records.create(request.account!, resource, request.body);
     return reply.status(201).send(row);
   });
 
-  app.put(`${base}/:id`, may(resource, 'Edit'), async (request) =>
+  app.put(`${base}/:id`, may('Edit'), async (request) =>
     records.update(request.account!, resource, idParam(request), request.body),
   );
 
-  app.delete(`${base}/:id`, may(resource, 'Delete'), async (request) =>
+  app.delete(`${base}/:id`, may('Delete'), async (request) =>
     records.delete(request.account!, resource, idParam(request)),
   );
 }
