@@ -307,6 +307,11 @@ export interface ResourceDeclaration {
     edit?: string;
     show?: string;
     aliases?: Record<string, string>;
+    /**
+     * Further screens of one record that an area builds, by name (a donation's printable receipt): each answers its
+     * path and `<path>/:id`, for accounts that may view the resource; the area supplies it (CustomScreens.screens).
+     */
+    screens?: Record<string, string>;
   };
   /** Sentences of the generated screens. */
   messages?: {

@@ -162,7 +162,14 @@ export const donations = defineResource({
     searchPlaceholder: 'Search by donor, reference or transaction ID',
   },
   // The spec's list and view; staff also add and correct donations received at the office.
-  routes: { list: '/donation', create: '/donation/add', edit: '/donation/edit', show: '/donation-view' },
+  routes: {
+    list: '/donation',
+    create: '/donation/add',
+    edit: '/donation/edit',
+    show: '/donation-view',
+    // The spec's printable receipt (src/admin/donations/DonationReceipt.tsx).
+    screens: { receipt: '/donation-receipt' },
+  },
   messages: {
     notFound: 'No donation data available.',
     deleteConfirm: 'Are you sure you want to delete this donation?',

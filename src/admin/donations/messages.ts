@@ -25,3 +25,17 @@ export const DONATION_ACTIONS = {
     (withoutId > 0 ? ` ${withoutId} donation(s) without a PAN or other ID are not in it.` : '') +
     (cash > 0 ? ` ${cash} cash donation(s) above ₹2,000 are not deductible and are not in it.` : ''),
 } as const;
+
+/** The receipt page's own words (the receipt itself is in Hindi, as the server's PDF). */
+export const RECEIPT = {
+  title: 'Donation Receipt',
+  back: 'Back to Donations',
+  print: 'Print / Save as PDF',
+  downloadPdf: 'Download PDF',
+  downloadReceipt: 'Download Receipt',
+  chooseDonation: 'Choose a donation with a receipt number in the Donations list and press its Download Receipt.',
+  incomplete: (what: string[]) =>
+    `The receipt is incomplete until the trust fills in ${what.join(', ')} (Trust Settings and Tax Wording).`,
+  /** What the receipt prints where a setting is empty (Hindi, as on the PDF). */
+  missingValue: (what: string) => `${what} दर्ज नहीं है।`,
+} as const;

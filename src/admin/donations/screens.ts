@@ -1,11 +1,18 @@
 /**
  * The donations area's additions to the generated donation screens (src/admin/screens.ts finds them): Cancel
- * Donation on a receipted donation, and Form 10BD on the list.
+ * Donation on a receipted donation, Form 10BD on the list, Download Receipt on each receipted row and the
+ * printable receipt (`/donation-receipt/:id`).
  */
 import type { ScreenRegistry } from '../generated/routes.tsx';
 import { CancelDonation } from './CancelDonation.tsx';
+import { DonationReceipt, DownloadReceipt } from './DonationReceipt.tsx';
 import { Form10bd } from './Form10bd.tsx';
 
 export const screens: ScreenRegistry = {
-  donations: { showActions: CancelDonation, listActions: Form10bd },
+  donations: {
+    showActions: CancelDonation,
+    listActions: Form10bd,
+    rowActions: DownloadReceipt,
+    screens: { receipt: DonationReceipt },
+  },
 };

@@ -42,6 +42,8 @@ export interface CustomScreens {
    */
   rowActions?: RecordActions;
   showActions?: RecordActions;
+  /** The screens the declaration names in `routes.screens`, by name; mounted on their path and `<path>/:id`. */
+  screens?: Record<string, ComponentType>;
   /** Buttons of the whole list, beside its Add (the donations' Form 10BD). */
   listActions?: ComponentType;
 }
@@ -107,6 +109,13 @@ export function resourceRoutes(resource: ResourceDeclaration, custom: CustomScre
     );
     elements.push(<Route key={key('show')} path={routes.show} element={show} />);
     elements.push(<Route key={key('show-id')} path={`${routes.show}/:id`} element={show} />);
+  }
+  for (const [name, path] of Object.entries(routes.screens ?? {})) {
+    const Screen = custom.screens?.[name];
+    if (!Screen) continue;
+    const screen = inContext(resource, <Screen />);
+    elements.push(<Route key={key(`screen:${name}`)} path={path} element={screen} />);
+    elements.push(<Route key={key(`screen:${name}-id`)} path={`${path}/:id`} element={screen} />);
   }
   const canonical = new Set(
     [routes.list, routes.create, routes.edit, routes.show].filter(Boolean).map((p) => normalisePath(p!)),
