@@ -59,6 +59,20 @@ export const HEADER = {
   logout: 'Logout',
 } as const;
 
+/** The bell's and the notifications list's own words (the generated list's come from the declaration). */
+export const NOTIFICATIONS = {
+  markRead: 'Mark as read',
+  markUnread: 'Mark as unread',
+  markAllRead: 'Mark all as read',
+  allMarked: (count: number) =>
+    count === 0
+      ? 'There were no unread notifications.'
+      : `Marked ${count} notification${count === 1 ? '' : 's'} as read.`,
+  failed: 'The notification could not be changed. Please try again.',
+  unread: 'Unread',
+  none: 'No notifications yet.',
+} as const;
+
 export const DASHBOARD = {
   title: 'Dashboard',
   totalUsers: 'Total Users',

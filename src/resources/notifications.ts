@@ -26,7 +26,8 @@ export const notifications = defineResource({
       readOnly: true,
     },
     message: { kind: 'text', label: 'Message', required: true, maxLength: 500, multiline: true, readOnly: true },
-    is_read: { kind: 'boolean', label: 'Read', default: false, required: true },
+    // Shown as the list's New / Seen column (list.seenFlag), not as a column of its own.
+    is_read: { kind: 'boolean', label: 'Read', default: false, required: true, inList: false },
     // Each notification is one account's (the server writes one for every account whose permissions cover it).
     recipient_id: { kind: 'integer', label: 'Recipient', readOnly: true, inList: false, index: true, sortable: false },
     // Where the notification leads in the admin (the new contact message, the donation).
@@ -38,6 +39,7 @@ export const notifications = defineResource({
     sort: { field: 'created_at', order: 'DESC' },
     filters: ['type', 'is_read'],
     searchPlaceholder: 'Search notifications',
+    seenFlag: 'is_read',
   },
   routes: { list: '/notifications' },
   messages: { deleteConfirm: 'Are you sure you want to delete this notification?' },

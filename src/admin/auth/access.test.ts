@@ -112,7 +112,9 @@ describe('allows', () => {
 describe('parseSession', () => {
   it('reads the answer of GET /api/v2/session and refuses anything else', () => {
     const answer = { ...departmentsViewer };
-    expect(parseSession(answer)).toEqual(departmentsViewer);
+    expect(parseSession(answer)).toEqual({ ...departmentsViewer, notificationRefreshSeconds: 30 });
+    expect(parseSession({ ...answer, notificationRefreshSeconds: 2 }).notificationRefreshSeconds).toBe(2);
+    expect(parseSession({ ...answer, notificationRefreshSeconds: 0 }).notificationRefreshSeconds).toBe(30);
     expect(parseSession({ id: 1, name: 'A', admin: true })).toMatchObject({ admin: true, permissions: {} });
     expect(() => parseSession({})).toThrow();
     expect(() => parseSession({ id: '1', name: 'A', admin: false, permissions: {} })).toThrow();

@@ -86,7 +86,7 @@ describe('Header', () => {
     const { user } = renderHeader();
     await user.click(await screen.findByRole('button', { name: HEADER.notifications(4) }));
     const dropdown = screen.getByRole('region', { name: HEADER.notificationsTitle });
-    await user.click(within(dropdown).getByText('Server Error'));
+    await user.click(within(dropdown).getByRole('heading', { name: HEADER.notificationsTitle }));
     expect(screen.getByRole('region', { name: HEADER.notificationsTitle })).toBeInTheDocument();
     await user.click(screen.getByText('Page content'));
     expect(screen.queryByRole('region', { name: HEADER.notificationsTitle })).not.toBeInTheDocument();

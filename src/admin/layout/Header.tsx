@@ -1,7 +1,7 @@
 /**
  * The top header: sidebar toggle, the Home / Documentation / FAQ anchors, the page title, search, the
- * notification bell, the contact-messages button and the profile menu. The bell and the messages button show
- * only to accounts that may view notifications (Dashboard) and contact messages.
+ * notification bell, the contact-messages button and the profile menu. The bell shows every signed-in account its
+ * own notifications; the messages button shows only to accounts that may view contact messages.
  */
 import MailIcon from '@mui/icons-material/Mail';
 import { AppBar, Box, IconButton, Link, Toolbar } from '@mui/material';

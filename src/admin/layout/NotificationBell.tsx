@@ -1,6 +1,9 @@
 /**
- * The header's bell: the count of unread notifications as a badge, and a dropdown listing the latest of them
- * whose View More goes to /notifications. The dropdown closes on a click outside it or on Escape.
+ * The header's bell: the signed-in account's own notifications (the server gives each account only its own). The
+ * badge counts the unread ones; the dropdown lists the latest DROPDOWN_SIZE, unread ones marked, each a link to
+ * what it reports that marks it read; View More goes to /notifications. Both ask the server again every
+ * `notificationRefreshSeconds` of the session (30 by default) while the tab is visible, and after a change. The
+ * dropdown closes on a click outside it or on Escape.
  */
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import {
@@ -11,15 +14,18 @@ import {
   IconButton,
   List,
   ListItem,
+  ListItemButton,
   ListItemText,
   Paper,
   Typography,
 } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useGetList, type RaRecord } from 'react-admin';
+import { useGetList, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifications } from '../../resources/index.ts';
-import { HEADER } from '../messages.ts';
+import { NOTIFICATION_REFRESH_SECONDS } from '../auth/access.ts';
+import { useAccess } from '../auth/useAccess.ts';
+import { HEADER, NOTIFICATIONS } from '../messages.ts';
 import { timeAgo } from './timeAgo.ts';
 import { useOutsideClick } from './useOutsideClick.ts';
 
@@ -27,33 +33,56 @@ interface NotificationRecord extends RaRecord {
   type: string;
   message: string;
   is_read: boolean;
+  link?: string | null;
   created_at?: string;
 }
 
-/** How many unread notifications the dropdown lists. */
-export const DROPDOWN_SIZE = 5;
+/** How many of the latest notifications the dropdown lists (the spec's four). */
+export const DROPDOWN_SIZE = 4;
 const DROPDOWN_ID = 'notification-dropdown';
+const LATEST = { field: 'created_at', order: 'DESC' } as const;
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const { data = [], total = 0 } = useGetList<NotificationRecord>(notifications.name, {
-    pagination: { page: 1, perPage: DROPDOWN_SIZE },
-    sort: { field: 'created_at', order: 'DESC' },
-    filter: { is_read: false },
-  });
+  const { session } = useAccess();
+  const every = (session?.notificationRefreshSeconds ?? NOTIFICATION_REFRESH_SECONDS) * 1000;
+  // react-query asks again on this interval only while the tab is visible (refetchIntervalInBackground: false).
+  const polling = { refetchInterval: every, refetchIntervalInBackground: false } as const;
+  const { total: unread = 0 } = useGetList<NotificationRecord>(
+    notifications.name,
+    { pagination: { page: 1, perPage: 1 }, sort: LATEST, filter: { is_read: false } },
+    polling,
+  );
+  const { data = [] } = useGetList<NotificationRecord>(
+    notifications.name,
+    { pagination: { page: 1, perPage: DROPDOWN_SIZE }, sort: LATEST },
+    polling,
+  );
+  const [update] = useUpdate();
+  const refresh = useRefresh();
   useOutsideClick(ref, () => setOpen(false), { enabled: open });
+
+  const opened = (item: NotificationRecord) => {
+    setOpen(false);
+    if (item.is_read) return;
+    update(
+      notifications.name,
+      { id: item.id, data: { is_read: true }, previousData: item },
+      { onSuccess: () => refresh() },
+    );
+  };
 
   return (
     <Box ref={ref} sx={{ position: 'relative' }} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <IconButton
         color="inherit"
-        aria-label={HEADER.notifications(total)}
+        aria-label={HEADER.notifications(unread)}
         aria-expanded={open}
         aria-controls={DROPDOWN_ID}
         onClick={() => setOpen((current) => !current)}
       >
-        <Badge badgeContent={total} color="error" max={99}>
+        <Badge badgeContent={unread} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
@@ -63,7 +92,14 @@ export function NotificationBell() {
           role="region"
           aria-label={HEADER.notificationsTitle}
           elevation={8}
-          sx={{ position: 'absolute', right: 0, top: '100%', width: 340, maxWidth: '90vw', zIndex: 'modal' }}
+          sx={{
+            position: { xs: 'fixed', sm: 'absolute' },
+            right: { xs: 8, sm: 0 },
+            left: { xs: 8, sm: 'auto' },
+            top: { xs: 56, sm: '100%' },
+            width: { xs: 'auto', sm: 360 },
+            zIndex: 'modal',
+          }}
         >
           <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
             {HEADER.notificationsTitle}
@@ -71,17 +107,48 @@ export function NotificationBell() {
           <List dense>
             {data.length === 0 && (
               <ListItem>
-                <ListItemText secondary={notifications.list.empty} />
+                <ListItemText secondary={NOTIFICATIONS.none} />
               </ListItem>
             )}
-            {data.map((item) => (
-              <ListItem key={item.id}>
+            {data.map((item) => {
+              const text = (
                 <ListItemText
-                  primary={item.type}
+                  primary={
+                    <>
+                      {!item.is_read && (
+                        <Box
+                          component="span"
+                          aria-label={NOTIFICATIONS.unread}
+                          sx={{
+                            display: 'inline-block',
+                            width: 8,
+                            height: 8,
+                            borderRadius: '50%',
+                            bgcolor: 'error.main',
+                            mr: 1,
+                            verticalAlign: 'middle',
+                          }}
+                        />
+                      )}
+                      {item.type}
+                    </>
+                  }
                   secondary={[item.message, timeAgo(item.created_at)].filter(Boolean).join(' · ')}
+                  slotProps={{ primary: { sx: { fontWeight: item.is_read ? 400 : 700 } } }}
                 />
-              </ListItem>
-            ))}
+              );
+              return (
+                <ListItem key={item.id} disablePadding>
+                  {item.link ? (
+                    <ListItemButton component={RouterLink} to={item.link} onClick={() => opened(item)}>
+                      {text}
+                    </ListItemButton>
+                  ) : (
+                    <ListItemButton onClick={() => opened(item)}>{text}</ListItemButton>
+                  )}
+                </ListItem>
+              );
+            })}
           </List>
           <Divider />
           <Button component={RouterLink} to={notifications.routes.list} fullWidth onClick={() => setOpen(false)}>
