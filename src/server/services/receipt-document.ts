@@ -7,14 +7,15 @@
  * Only a donation with a receipt number has a receipt (the number is issued when it becomes Received,
  * services/receipts.ts); a cancelled one keeps its receipt, marked cancelled with its reason.
  */
-import { and, asc, eq, isNull, lte, gte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { financialYearOf } from '../../resources/financial-year.ts';
-import { donations, SINGLETON_ID, taxWordings, trustSettings } from '../../resources/index.ts';
+import { donations, SINGLETON_ID, trustSettings } from '../../resources/index.ts';
 import { amountInHindiWords, formatRupees } from '../../resources/indian-numbers.ts';
 import { tableOf } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { inTimeZone } from './calendar.ts';
 import type { ReadFor, RecordRow, RecordService } from './records.ts';
+import { taxWordingFor } from './receipts.ts';
 
 /** Cash above this many rupees is not deductible (the receipt says so). */
 export const CASH_DEDUCTIBLE_LIMIT = 2000;
@@ -152,23 +153,6 @@ function printedDay(value: unknown): string | null {
 const instant = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
-/** The tax wording whose years cover `year` (either end open when null); the latest-starting one if several do. */
-export async function taxWordingOf(db: RecordService['database']['db'], year: string): Promise<RecordRow | undefined> {
-  const table = tableOf(taxWordings);
-  const [row] = (await db
-    .select()
-    .from(table)
-    .where(
-      and(
-        or(isNull(table.from_year), lte(table.from_year, year)),
-        or(isNull(table.until_year), gte(table.until_year, year)),
-      ),
-    )
-    .orderBy(sql`${table.from_year} desc nulls last`, asc(table.id))
-    .limit(1)) as RecordRow[];
-  return row;
-}
-
 /** The trust settings' fields a receipt needs, with what to say when one is empty. */
 const REQUIRED_SETTINGS: readonly { field: string; en: string; hi: string }[] = [
   { field: 'name_hi', en: "the trust's name in Hindi", hi: 'न्यास का नाम (हिंदी में)' },
@@ -205,8 +189,9 @@ export async function receiptDocument(
     .limit(1)) as RecordRow[];
 
   const day = inTimeZone(new Date(donation.date as string | Date), timeZone).slice(0, 10);
-  const financialYear = financialYearOf(day);
-  const wording = await taxWordingOf(db, financialYear);
+  // The year the receipt was numbered in (its number's first part) decides its wording.
+  const financialYear = receiptNo.split('/')[0] ?? financialYearOf(day);
+  const wording = await taxWordingFor(db, financialYear);
 
   const missing: MissingItem[] = REQUIRED_SETTINGS.filter(
     ({ field }) => text(settings[field]) === null && dayOf(settings[field]) === null,
