@@ -33,7 +33,8 @@ export const contactMessages = defineResource({
       searchable: false,
       inList: false,
     },
-    is_read: { kind: 'boolean', label: 'Read', default: false, required: true, index: true },
+    // Shown in the list as its Status (list.seenFlag): New, or Read.
+    is_read: { kind: 'boolean', label: 'Read', default: false, required: true, index: true, inList: false },
     read_at: { kind: 'datetime', label: 'Read At', readOnly: true, inList: false },
     reply: {
       kind: 'text',

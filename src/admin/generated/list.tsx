@@ -7,9 +7,21 @@
  */
 import type { ComponentType } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import Chip from '@mui/material/Chip';
+import type { SxProps } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Button, Datagrid, DateField, List, SearchInput, TopToolbar } from 'react-admin';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  TopToolbar,
+  type RaRecord,
+} from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
 import { useGeneratedText, useResourceText } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
@@ -40,10 +52,18 @@ function ListActions({ resource, extra: Extra }: GeneratedScreenProps & { extra?
   );
 }
 
-function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string) {
+function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string, words: (key: 'from' | 'to') => string) {
   const fields = resource.fields as Record<string, FieldDeclaration>;
+  // A declared date range: From and To, calendar days both inclusive (the server reads `<field>_gte`/`_lte`).
+  const range = resource.list.dateRange;
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
+    ...(range
+      ? [
+          <DateInput key="from" source={`${range}_gte`} label={words('from')} alwaysOn />,
+          <DateInput key="to" source={`${range}_lte`} label={words('to')} alwaysOn />,
+        ]
+      : []),
     ...(resource.list.filters ?? []).flatMap((name) => {
       const decl = fields[name];
       const input = decl ? filterInput(name, decl) : null;
@@ -51,6 +71,13 @@ function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string) {
     }),
   ];
 }
+
+const NEW_ROW: SxProps = { '& td': { fontWeight: 700 } };
+const NO_STYLE: SxProps = {};
+
+/** A declared seen flag: a record not seen yet is new, its row bold with a New badge. */
+const isNew = (resource: ResourceDeclaration, record: RaRecord | undefined) =>
+  resource.list.seenFlag !== undefined && record !== undefined && record[resource.list.seenFlag] === false;
 
 export function GeneratedList({
   resource,
@@ -74,13 +101,31 @@ export function GeneratedList({
       title={text('title.list')}
       perPage={resource.list.pageSize}
       sort={resource.list.sort}
-      filters={filtersOf(resource, text('search'))}
+      filters={filtersOf(resource, text('search'), words)}
       actions={<ListActions resource={resource} extra={listActions} />}
       pagination={<PreviousNextPagination />}
       empty={false}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false} empty={empty}>
+      <Datagrid
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={empty}
+        rowSx={(record) => (isNew(resource, record) ? NEW_ROW : NO_STYLE)}
+      >
         <RowNumberField label={words('serialNumber')} sortable={false} />
+        {resource.list.seenFlag ? (
+          <FunctionField
+            label={words('status')}
+            sortBy={resource.list.seenFlag}
+            render={(record) =>
+              isNew(resource, record) ? (
+                <Chip label={words('new')} color="primary" size="small" />
+              ) : (
+                <Typography variant="body2">{words('seen')}</Typography>
+              )
+            }
+          />
+        ) : null}
         {fields.map(([name, decl]) => fieldColumn(name, decl, resource))}
         <DateField source="created_at" label={words('createdAt')} />
         {rowActions ? <RowActions label={words('action')} sortable={false} resource={resource} extra={Extra} /> : null}

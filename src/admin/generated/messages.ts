@@ -11,6 +11,11 @@ import { resources, type ResourceDeclaration } from '../../resources/index.ts';
 export const GENERATED_MESSAGES = {
   serialNumber: 'S.No',
   createdAt: 'Created At',
+  from: 'From',
+  to: 'To',
+  status: 'Status',
+  new: 'New',
+  seen: 'Read',
   action: 'Action',
   view: 'View',
   all: 'All',

@@ -105,6 +105,17 @@ function predicateOf(resource: ResourceDeclaration, filter: Record<string, unkno
       tests.push(key === 'startDate' ? (row) => day(row) >= value : (row) => day(row) <= value);
       continue;
     }
+    const range = resource.list.dateRange;
+    if (range && (key === `${range}_gte` || key === `${range}_lte`)) {
+      // A declared date range: calendar days, both inclusive (the server's are the trust's days; UTC days here).
+      if (value === null || value === '') continue;
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        throw badRequest(`${key} must be a date (YYYY-MM-DD).`);
+      }
+      const day = (row: Row) => String(row[range] ?? '').slice(0, 10);
+      tests.push(key.endsWith('_gte') ? (row) => day(row) >= value : (row) => day(row) <= value);
+      continue;
+    }
     const decl = resource.fields[key];
     if (!decl || !(isFilterable(decl) || decl.kind === 'text')) {
       throw badRequest(`Cannot filter ${resource.label.many.toLowerCase()} by "${key}".`);
