@@ -72,7 +72,7 @@ function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string, wor
   ];
 }
 
-const NEW_ROW: SxProps = { '& td': { fontWeight: 700 } };
+const NEW_ROW: SxProps = { '& td, & td *': { fontWeight: 700 } };
 const NO_STYLE: SxProps = {};
 
 /** A declared seen flag: a record not seen yet is new, its row bold with a New badge. */

@@ -1,0 +1,108 @@
+/**
+ * A visitor's message, in Chromium: posted to /api/public/contact without a session, it appears in /contact-us as
+ * new; opened, it is marked read; answered from its page, the reply reaches a real SMTP server and is kept with the
+ * message. axe-core finds no serious or critical violation on the list, the message and the reply dialog.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+
+let stack: Stack;
+let page: Page;
+let smtp: TestSmtp;
+let axeSource: string;
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  smtp = await startSmtp();
+  stack = await startStack({ env: { SMTP_URL: smtp.url } });
+  page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await stack?.close();
+  await smtp?.close();
+});
+
+async function accessibilityProblems(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[];
+    }
+    const results = await axe.run(document);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  });
+}
+
+const shot = async (name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+describe.skipIf(!hasChromium)('contact messages in Chromium', () => {
+  it('shows a posted message as new, marks it read when opened, and sends the reply', async () => {
+    const posted = await fetch(`${stack.url}/api/public/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Sunita Devi',
+        email: 'sunita@example.org',
+        phone: '9812345678',
+        subject: 'Admission for my son',
+        message: 'Namaste. Is there a seat in class 6 this year?',
+      }),
+    });
+    expect(posted.status).toBe(201);
+
+    await page.goto(`${stack.url}/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL('**/contact-us');
+    const row = page.getByRole('row').filter({ hasText: 'Sunita Devi' });
+    await row.getByText('New', { exact: true }).waitFor();
+    await expect.poll(() => page.getByLabel('From').count()).toBe(1);
+    await shot('contact-list-new');
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await row.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(/\/contact-us\/view/);
+    await page.getByText('Namaste. Is there a seat in class 6 this year?').waitFor();
+    await page.getByRole('button', { name: 'Mark as unread' }).waitFor(); // opened: marked read
+    await shot('contact-show-read');
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reply by email' });
+    await expect.poll(() => dialog.getByLabel('Subject').inputValue()).toBe('Re: Admission for my son');
+    await dialog.getByLabel('Message').fill('Yes, admissions for class 6 are open until 30 April. Please visit us.');
+    await shot('contact-reply-dialog');
+    expect(await accessibilityProblems()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send Reply' }).click();
+    await page.getByText('Reply sent to sunita@example.org.').waitFor();
+    await page.getByText('Yes, admissions for class 6 are open until 30 April. Please visit us.').first().waitFor();
+    await shot('contact-show-replied');
+
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to.includes('sunita@example.org')).length, { timeout: 15_000 })
+      .toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes('sunita@example.org'))!;
+    expect(mail.decoded).toContain('Subject: Re: Admission for my son');
+    expect(mail.decoded).toContain('admissions for class 6 are open until 30 April');
+
+    await page.goto(`${stack.url}/contact-us`);
+    const after = page.getByRole('row').filter({ hasText: 'Sunita Devi' });
+    await after.getByText('Read', { exact: true }).waitFor();
+    expect(await after.getByText('New', { exact: true }).count()).toBe(0);
+  });
+});
