@@ -92,6 +92,27 @@ describe('receipt numbers', () => {
   });
 });
 
+describe('what a receipt prints', () => {
+  it('is refused, naming the characters, when its fonts cannot draw them, before a number is issued', async () => {
+    const row = await create({ donor_name: 'Ravi 😀 ரவி', date: '2027-03-05T09:00:00Z' });
+    const res = await t.api('PUT', `/api/v2/donations/${row.id}`, { body: { status: 'Received' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('donor_name');
+    expect(res.body.errors[0].message).toContain('“😀” “ர” “வ” “ி”');
+    const stored = await t.api('GET', `/api/v2/donations/${row.id}`);
+    expect(stored.body.receipt_no).toBeNull();
+    // Written in Hindi letters, it is issued.
+    const fixed = await t.api('PUT', `/api/v2/donations/${row.id}`, {
+      body: { status: 'Received', donor_name: 'रवि' },
+    });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(fixed.body.receipt_no).toMatch(/^2026-27\//);
+    const address = await t.api('PUT', `/api/v2/donations/${row.id}`, { body: { address: 'चेन्नई 🏠' } });
+    expect(address.status).toBe(400);
+    expect(address.body.errors[0].field).toBe('address');
+  });
+});
+
 describe('a receipted donation', () => {
   it('keeps its donor, PAN, amount and date, and stays Received', async () => {
     const row = await create({ status: 'Received', pan: 'ABCDE1234F' });

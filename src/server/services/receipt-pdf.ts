@@ -12,9 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { IMAGE_WIDTHS, uploadIdOf } from '../../resources/media.ts';
+import { receiptFontFiles } from './font-coverage.ts';
 import type { ReceiptDocument } from './receipt-document.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -25,12 +25,7 @@ const WORKSPACE = '/trust-receipt';
 const IMAGE_SLOTS = ['logo', 'seal'] as const;
 
 /** The font files: regular and bold Noto Sans Devanagari (its Latin letters, digits and ₹ included). */
-function fontBlobs(): Buffer[] {
-  const root = dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
-  return ['400Regular/NotoSansDevanagari_400Regular.ttf', '700Bold/NotoSansDevanagari_700Bold.ttf'].map((file) =>
-    readFileSync(join(root, file)),
-  );
-}
+const fontBlobs = (): Buffer[] => receiptFontFiles().map((file) => readFileSync(file));
 
 export class ReceiptRenderError extends Error {}
 

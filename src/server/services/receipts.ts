@@ -15,6 +15,7 @@ import { receiptCounters, tableOf } from '../db/schema.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import type { Caller } from '../types.ts';
 import { inTimeZone } from './calendar.ts';
+import { unprintable } from './font-coverage.ts';
 import type { RecordRow, RecordService, ResourceBehaviour, Tx } from './records.ts';
 
 /** What a receipt states about its donation, fixed once it is issued. */
@@ -53,6 +54,29 @@ function sameValue(field: (typeof RECEIPT_FIELDS)[number], a: unknown, b: unknow
   return (a ?? null) === (b ?? null);
 }
 
+/** What a receipt prints of its donation, free text that may hold characters its fonts cannot draw. */
+export const PRINTED_FIELDS = [
+  'donor_name',
+  'address',
+  'category',
+  'transaction_id',
+  'email',
+  'contact_number',
+] as const;
+
+/** Refuses (400, naming them) characters of printed fields that the receipt's fonts cannot draw. */
+function checkPrintable(value: Record<string, unknown>): void {
+  const errors = PRINTED_FIELDS.flatMap((field) => {
+    const text = value[field];
+    const missing = typeof text === 'string' ? unprintable(text) : [];
+    return missing.length === 0 ? [] : [{ field, message: unprintableMessage(donations.fields[field].label, missing) }];
+  });
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+const unprintableMessage = (label: string, missing: string[]) =>
+  `${label} has characters the receipt cannot print (${missing.map((c) => `“${c}”`).join(' ')}): please write it in Hindi or English letters.`;
+
 /** The fields and values a newly Received donation takes: its number and when it was issued. */
 async function issue(tx: Tx, value: Record<string, unknown>, timeZone: string): Promise<Record<string, unknown>> {
   const year = financialYearAt(new Date(value.date as string | Date), timeZone);
@@ -70,7 +94,10 @@ export function receiptBehaviour(timeZone: string): ResourceBehaviour {
           throw validationFailed([
             { field: 'status', message: 'A new donation is Received or Pending; only a receipted one is cancelled.' },
           ]);
-        if (value.status === 'Received') return issue(tx, value, timeZone);
+        if (value.status === 'Received') {
+          checkPrintable(value);
+          return issue(tx, value, timeZone);
+        }
       },
     }),
     update: () => ({
@@ -96,9 +123,13 @@ export function receiptBehaviour(timeZone: string): ResourceBehaviour {
               `Receipt ${String(before.receipt_no)} is issued: its ${labels} cannot change. Cancel it with a reason and record the donation again.`,
             );
           }
+          checkPrintable(value);
           return;
         }
-        if (value.status === 'Received') return issue(tx, value, timeZone);
+        if (value.status === 'Received') {
+          checkPrintable(value);
+          return issue(tx, value, timeZone);
+        }
       },
     }),
     delete: () => ({
