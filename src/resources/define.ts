@@ -82,6 +82,8 @@ export interface IntegerField extends FieldBase {
   max?: number;
   /** A link to a sign-in account (a table of the server's own, not a declared resource), one per record. */
   account?: boolean;
+  /** An amount in whole rupees: screens show it with the rupee sign and Indian grouping (₹1,50,000). */
+  rupees?: boolean;
 }
 
 export interface BooleanField extends FieldBase {
@@ -391,16 +393,16 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
     if (!Object.hasOwn(declaration.fields, field))
       throw new Error(`Resource ${declaration.name}: form names unknown field "${field}".`);
   }
-  const { dateRange, seenFlag } = declaration.list;
-  if (dateRange !== undefined && dateRange !== 'created_at' && declaration.fields[dateRange]?.kind !== 'datetime')
-    throw new Error(`Resource ${declaration.name}: list.dateRange must name created_at or a datetime field.`);
-  if (seenFlag !== undefined && declaration.fields[seenFlag]?.kind !== 'boolean')
-    throw new Error(`Resource ${declaration.name}: list.seenFlag must name a boolean field.`);
   if (declaration.ownedBy !== undefined) {
     const owner = declaration.fields[declaration.ownedBy];
     if (owner?.kind !== 'integer' || !owner.readOnly)
       throw new Error(`Resource ${declaration.name}: ownedBy must name a read-only integer field (an account id).`);
   }
+  const { dateRange, seenFlag } = declaration.list;
+  if (dateRange !== undefined && dateRange !== 'created_at' && declaration.fields[dateRange]?.kind !== 'datetime')
+    throw new Error(`Resource ${declaration.name}: list.dateRange must name created_at or a datetime field.`);
+  if (seenFlag !== undefined && declaration.fields[seenFlag]?.kind !== 'boolean')
+    throw new Error(`Resource ${declaration.name}: list.seenFlag must name a boolean field.`);
   if (form?.fields && form.sections)
     throw new Error(`Resource ${declaration.name}: a form has fields or sections, not both.`);
   return declaration;

@@ -30,7 +30,7 @@ export const donations = defineResource({
   permission: { feature: 'Donations', subFeature: 'Donations' },
   fields: {
     donor_name: { kind: 'text', label: 'Donor Name', required: true, maxLength: 200 },
-    amount: { kind: 'integer', label: 'Amount (₹)', required: true, min: 1, max: 100_000_000 },
+    amount: { kind: 'integer', label: 'Amount (₹)', required: true, min: 1, max: 100_000_000, rupees: true },
     payment_method: {
       kind: 'enum',
       label: 'Payment Method',

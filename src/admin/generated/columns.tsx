@@ -14,6 +14,7 @@ import {
   Button,
   DateField,
   DeleteWithConfirmButton,
+  FunctionField,
   NumberField,
   ReferenceField,
   TextField,
@@ -33,6 +34,7 @@ import {
   type ResourceDeclaration,
   type UrlField,
 } from '../../resources/index.ts';
+import { formatRupees } from '../../resources/indian-numbers.ts';
 import { imageAtWidth, videoLink } from '../../resources/media.ts';
 import { Allowed, useAllowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
@@ -177,7 +179,17 @@ export function fieldColumn(name: string, decl: FieldDeclaration, resource?: Res
         </ReferenceField>
       );
     case 'integer':
-      return <NumberField key={name} {...common} />;
+      return decl.rupees ? (
+        <FunctionField
+          key={name}
+          {...common}
+          render={(record: Record<string, unknown>) =>
+            typeof record[name] === 'number' ? formatRupees(record[name]) : ''
+          }
+        />
+      ) : (
+        <NumberField key={name} {...common} />
+      );
     case 'boolean':
       return <BooleanField key={name} {...common} />;
     case 'date':

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { EnumField, FieldDeclaration, ItemFieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
+import { formatRupees } from '../../resources/indian-numbers.ts';
 import { imageAtWidth, srcSetOf, videoLink } from '../../resources/media.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
@@ -31,6 +32,8 @@ export interface GeneratedShowProps {
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** An image path or address; variants of an upload let the browser take the width it needs. */
 export function ResponsiveImage({ path, alt, sizes }: { path: string; alt: string; sizes: string }) {
@@ -138,6 +141,8 @@ function FieldValue({
       return <>{new Date(`${String(value)}T00:00:00`).toLocaleDateString()}</>;
     case 'datetime':
       return <>{new Date(String(value)).toLocaleString()}</>;
+    case 'integer':
+      return <>{decl.rupees && typeof value === 'number' ? formatRupees(value) : String(value)}</>;
     case 'text':
       return <Box sx={{ whiteSpace: decl.multiline ? 'pre-wrap' : undefined }}>{String(value)}</Box>;
     default:
@@ -271,6 +276,8 @@ function Details({ resource, id, actions }: GeneratedShowProps & { id: Identifie
           <Box component="dl" sx={{ m: 0 }}>
             {fields
               .filter(([, decl]) => decl.kind !== 'items' && decl.kind !== 'permissions')
+              // An empty field says nothing unless the declaration gives it words ("Not Available").
+              .filter(([field, decl]) => decl.emptyText !== undefined || !isEmpty(data[field]))
               .map(([field, decl]) => (
                 <Row key={field} label={text(`fields.${field}`)}>
                   <FieldValue

@@ -1,0 +1,179 @@
+/**
+ * Donations in a real browser against the real server: a donation marked Received gets its receipt number, its
+ * receipt is downloaded as a PDF, it is cancelled with a reason, and Form 10BD is downloaded; axe-core finds no
+ * serious or critical violation on these screens. With E2E_SCREENSHOTS=<dir>, each screen is saved there.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+
+let stack: Stack;
+let page: Page;
+let axeSource: string;
+let token: string;
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, text };
+}
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  stack = await startStack();
+  const login = await fetch(`${stack.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  token = ((await login.json()) as { user: { token: string } }).user.token;
+  page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page.setDefaultTimeout(20_000);
+  if (SHOTS) await mkdir(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function look(name: string) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function accessibilityProblems(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[];
+    }
+    const results = await axe.run(document);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  });
+}
+
+describe.skipIf(!hasChromium)('donations in Chromium', () => {
+  let id: number;
+
+  it('marks a donation Received, which gives it the next receipt number of its financial year', async () => {
+    const created = await api('POST', '/api/v2/donations', {
+      donor_name: 'Kamala Devi',
+      amount: 150000,
+      date: '2026-11-20T10:00:00+05:30',
+      email: 'kamala@example.org',
+      pan: 'ABCDE1234F',
+      address: 'Assi Ghat, Varanasi',
+    });
+    expect(created.status, created.text).toBe(201);
+    id = created.body.id;
+
+    await page.goto(`${stack.url}/donation/edit/${id}`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`**/donation/edit/${id}`);
+
+    await page.getByRole('combobox', { name: /^Status/ }).click();
+    // The server alone cancels: the form offers Received and Pending only.
+    await expect
+      .poll(async () => (await page.getByRole('option').allTextContents()).filter((t) => t.trim() !== ''))
+      .toEqual(['Received', 'Pending']);
+    await page.getByRole('option', { name: 'Received' }).click();
+    await page.getByLabel(/^Transaction ID/).fill('UTR2026112012345');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/donation');
+
+    await page.goto(`${stack.url}/donation-view/${id}`);
+    await page.getByText('2026-27/000001').waitFor();
+    await look('donation-view-received');
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('downloads its Hindi receipt from the list, as a page to print and as the server’s PDF', async () => {
+    await page.goto(`${stack.url}/donation`);
+    const row = page.getByRole('row').filter({ hasText: 'Kamala Devi' });
+    await row.getByRole('link', { name: 'Download Receipt' }).click();
+    await page.waitForURL(`**/donation-receipt/${id}`);
+    await page.getByText('2026-27/000001').first().waitFor();
+    await page.getByText('₹1,50,000').first().waitFor();
+    await page.getByText('एक लाख पचास हज़ार रुपये मात्र').first().waitFor();
+    await page.getByRole('button', { name: 'Print / Save as PDF' }).waitFor();
+    await look('donation-receipt-page');
+    expect(await accessibilityProblems()).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('receipt-2026-27-000001.pdf');
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('cancels the receipted donation with a reason, keeping its number', async () => {
+    await page.goto(`${stack.url}/donation-view/${id}`);
+    await page.getByRole('button', { name: 'Cancel Donation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this donation?' });
+    await dialog.getByText('Receipt 2026-27/000001 stays issued').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel Donation' }).click();
+    await dialog.getByText('Please give the reason for cancelling, 3 to 500 characters.').waitFor();
+    await dialog.getByLabel('Reason for Cancellation').fill('The cheque was returned by the bank.');
+    await look('donation-cancel-dialog');
+    expect(await accessibilityProblems()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel Donation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('The cheque was returned by the bank.').waitFor();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel Donation' }).count()).toBe(0);
+    const stored = await api('GET', `/api/v2/donations/${id}`);
+    expect(stored.body).toMatchObject({ status: 'Cancelled', receipt_no: '2026-27/000001' });
+  });
+
+  it('downloads Form 10BD for a financial year', async () => {
+    await api('POST', '/api/v2/tax-wordings', {
+      from_year: '2026-27',
+      act_name: 'आयकर अधिनियम, 2025',
+      registration_section: '12AB',
+      deduction_section: '80G',
+      statement_form: 'फ़ॉर्म 10BD',
+      certificate_form: 'फ़ॉर्म 10BE',
+      receipt_note: 'यह दान कर-कटौती के योग्य है।',
+    });
+    const received = await api('POST', '/api/v2/donations', {
+      donor_name: 'Gopal Sharma',
+      amount: 5100,
+      date: '2026-11-21T10:00:00+05:30',
+      status: 'Received',
+      pan: 'ZYXWV9876A',
+    });
+    expect(received.status, received.text).toBe(201);
+
+    await page.goto(`${stack.url}/donation`);
+    await page.getByRole('button', { name: 'Form 10BD' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Statement of Donations (Form 10BD)' });
+    await dialog.getByRole('combobox', { name: 'Financial Year' }).click();
+    await page.getByRole('option', { name: '2026-27' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('form-10bd-2026-27.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('ZYXWV9876A');
+    expect(csv).not.toContain('ABCDE1234F');
+    await dialog.getByText('Form 10BD for 2026-27 downloaded.').waitFor();
+    await look('donation-form-10bd');
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+});
