@@ -347,6 +347,11 @@ export interface ResourceDeclaration {
    * (a department that still has designations).
    */
   deleteBlockedBy?: { resource: string; field: string; message: string }[];
+  /**
+   * Records whose `field` holds a value are never deleted (a donation with a receipt number): lists offer no Delete
+   * for them and the server refuses with the sentence (409), `{value}` standing for the field's value.
+   */
+  keepWhenSet?: { field: string; message: string };
 }
 
 /** The field naming the account a record belongs to: its `ownedBy` field, else its creator (Self scope). */
@@ -398,6 +403,10 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
     if (owner?.kind !== 'integer' || !owner.readOnly)
       throw new Error(`Resource ${declaration.name}: ownedBy must name a read-only integer field (an account id).`);
   }
+  if (declaration.keepWhenSet && !Object.hasOwn(declaration.fields, declaration.keepWhenSet.field))
+    throw new Error(
+      `Resource ${declaration.name}: keepWhenSet names unknown field "${declaration.keepWhenSet.field}".`,
+    );
   const { dateRange, seenFlag } = declaration.list;
   if (dateRange !== undefined && dateRange !== 'created_at' && declaration.fields[dateRange]?.kind !== 'datetime')
     throw new Error(`Resource ${declaration.name}: list.dateRange must name created_at or a datetime field.`);

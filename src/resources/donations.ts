@@ -170,6 +170,11 @@ export const donations = defineResource({
     // The spec's printable receipt (src/admin/donations/DonationReceipt.tsx).
     screens: { receipt: '/donation-receipt' },
   },
+  // What an auditor expects: a receipt once issued stays, cancelled if need be (src/server/services/receipts.ts).
+  keepWhenSet: {
+    field: 'receipt_no',
+    message: 'Receipt {value} is issued: the donation cannot be deleted. Cancel it with a reason instead.',
+  },
   messages: {
     notFound: 'No donation data available.',
     deleteConfirm: 'Are you sure you want to delete this donation?',

@@ -237,8 +237,12 @@ export function RowActions({
   const { show, edit } = resource.routes ?? {};
   const deleted = text('deleted');
   const id = encodeURIComponent(String(record.id));
+  // A record the declaration keeps once a field is set (a receipted donation) offers no Delete.
+  const keep = resource.keepWhenSet?.field;
+  const kept = keep !== undefined && record[keep] !== null && record[keep] !== undefined && record[keep] !== '';
   return (
-    <span style={{ display: 'inline-flex', gap: 4 }}>
+    // The buttons wrap rather than widen the table past the screen.
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {show ? (
         <Allowed action="show" resource={resource.name}>
           <Button component={Link} label={words('view')} to={`${show}/${id}`} state={{ record }}>
@@ -253,17 +257,19 @@ export function RowActions({
           </Button>
         </Allowed>
       ) : null}
-      <Allowed action="delete" resource={resource.name}>
-        <DeleteWithConfirmButton
-          record={record}
-          resource={resource.name}
-          mutationMode="pessimistic"
-          redirect={false}
-          confirmTitle={text('deleteTitle')}
-          confirmContent={text('deleteConfirm')}
-          mutationOptions={{ onSuccess: () => notify(deleted, { type: 'info', messageArgs: { _: deleted } }) }}
-        />
-      </Allowed>
+      {kept ? null : (
+        <Allowed action="delete" resource={resource.name}>
+          <DeleteWithConfirmButton
+            record={record}
+            resource={resource.name}
+            mutationMode="pessimistic"
+            redirect={false}
+            confirmTitle={text('deleteTitle')}
+            confirmContent={text('deleteConfirm')}
+            mutationOptions={{ onSuccess: () => notify(deleted, { type: 'info', messageArgs: { _: deleted } }) }}
+          />
+        </Allowed>
+      )}
       {Extra ? <Extra record={record} /> : null}
     </span>
   );

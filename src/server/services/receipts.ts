@@ -132,14 +132,6 @@ export function receiptBehaviour(timeZone: string): ResourceBehaviour {
         }
       },
     }),
-    delete: () => ({
-      async after(_tx, row) {
-        if (row.receipt_no)
-          throw conflict(
-            `Receipt ${String(row.receipt_no)} is issued: the donation cannot be deleted. Cancel it with a reason instead.`,
-          );
-      },
-    }),
   };
 }
 

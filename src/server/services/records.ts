@@ -443,6 +443,9 @@ export class RecordService {
         .where(and(eq(table.id, id), mine))
         .returning()) as RecordRow[];
       if (!row) throw this.notFound(resource);
+      const keep = resource.keepWhenSet;
+      if (keep && row[keep.field] !== null && row[keep.field] !== undefined && row[keep.field] !== '')
+        throw conflict(keep.message.replace('{value}', String(row[keep.field])));
       await hooks.after?.(tx, row, row);
       await appendAudit(tx, actor, 'Delete', resource.name, id, { before: row });
       return row;
