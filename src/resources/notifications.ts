@@ -28,7 +28,8 @@ export const notifications = defineResource({
     message: { kind: 'text', label: 'Message', required: true, maxLength: 500, multiline: true, readOnly: true },
     // Shown as the list's New / Seen column (list.seenFlag), not as a column of its own.
     is_read: { kind: 'boolean', label: 'Read', default: false, required: true, inList: false },
-    // Each notification is one account's (the server writes one for every account whose permissions cover it).
+    // Each notification is one account's (the server writes one for every account whose permissions cover it); the
+    // bell's index and the foreign key that removes them with their account are migration 0014's.
     recipient_id: { kind: 'integer', label: 'Recipient', readOnly: true, inList: false, index: true, sortable: false },
     // Where the notification leads in the admin (the new contact message, the donation).
     link: { kind: 'text', label: 'Link', maxLength: 200, readOnly: true, inList: false, searchable: false },
