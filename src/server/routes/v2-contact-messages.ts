@@ -15,6 +15,7 @@ import { contactMessages, SINGLETON_ID, trustSettings } from '../../resources/in
 import type { FieldError } from '../../resources/validation.ts';
 import { validationFailed } from '../errors.ts';
 import type { RecordRow, ResourceBehaviour } from '../services/records.ts';
+import type { OutboxRow } from '../services/mail.ts';
 import { INTERNAL } from '../services/records.ts';
 import { may } from './guard.ts';
 import { idParam } from './params.ts';
@@ -117,15 +118,23 @@ export function v2ContactMessageRoutes(app: FastifyInstance): void {
       const message = await records.get(actor, contactMessages, id);
       const settings = await records.get(INTERNAL, trustSettings, SINGLETON_ID);
       const trustName = (settings.name_en as string | null) || (settings.name_hi as string | null) || undefined;
-      // The reply is kept first (audited, Edit checked); its email then waits in the outbox, sent at once with SMTP.
+      // The reply is kept (audited, Edit checked) and its email written to the outbox in one transaction: neither
+      // is there without the other. Once committed the email is sent at once (with SMTP) or waits in the outbox.
+      let email: OutboxRow | undefined;
       const updated = await records.update(
         actor,
         contactMessages,
         id,
         { is_read: true },
         { reply: text, replied_at: new Date(), replied_by: actor.name },
+        async (tx) => {
+          email = await mail.write(
+            { to: String(message.email), subject, text: replyText(text, message, trustName) },
+            tx,
+          );
+        },
       );
-      await mail.send({ to: String(message.email), subject, text: replyText(text, message, trustName) });
+      if (email) mail.dispatch(email);
       return updated;
     },
   );

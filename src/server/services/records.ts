@@ -383,6 +383,8 @@ export class RecordService {
     id: number,
     body: unknown,
     set: Record<string, unknown> = {},
+    /** More work of the same transaction, after the row is written (a reply's email into the outbox). */
+    alsoIn?: (tx: Tx, after: RecordRow) => Promise<void>,
   ): Promise<RecordRow> {
     const own = ownerOfReach(actor, resource, 'Edit');
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -409,6 +411,7 @@ export class RecordService {
         .where(eq(table.id, id))
         .returning()) as RecordRow[];
       await hooks.after?.(tx, after!, before);
+      await alsoIn?.(tx, after!);
       const changes = diff(resource, before, after!);
       if (Object.keys(changes).length > 0) {
         await appendAudit(tx, actor, 'Update', resource.name, id, { changes });
