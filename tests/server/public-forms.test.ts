@@ -237,6 +237,31 @@ describe('POST /api/public/donations', () => {
     expect(audit).toMatchObject({ action_type: 'Create', performed_by_name: 'Public website', performed_by_id: null });
   });
 
+  it('answers a website donation by its reference, with how to pay while it is Pending and nothing personal', async () => {
+    await settings({ name_en: 'Shri Ram Trust', upi_id: 'shriram.trust@sbi' });
+    const posted = await post('/api/public/donations', donation('meera@example.org'));
+    expect(posted.status).toBe(201);
+    const reference = posted.body.reference as string;
+    const found = await t.api('GET', `/api/public/donations/${reference}`, { token: null });
+    expect(found.status, found.text).toBe(200);
+    expect(found.body).toMatchObject({ reference, amount: 1100, payment_method: 'online', status: 'Pending' });
+    expect(found.body.upi.link).toBe(posted.body.upi.link);
+    expect(found.text).not.toContain('meera');
+    expect(found.text).not.toContain('ABCDE1234F');
+
+    const [row] = await donationsOf('meera@example.org');
+    const received = await t.api('PUT', `/api/v2/donations/${row!.id}`, { body: { status: 'Received' } });
+    expect(received.status, received.text).toBe(200);
+    const paid = await t.api('GET', `/api/public/donations/${reference}`, { token: null });
+    expect(paid.body).toEqual({ reference, amount: 1100, payment_method: 'online', status: 'Received' });
+
+    for (const unknown of ['DN0000000000', 'dn' + reference.slice(2), '1', 'DN%27%20or%201=1']) {
+      const res = await t.api('GET', `/api/public/donations/${unknown}`, { token: null });
+      expect(res.status, unknown).toBe(404);
+      expect(res.body.message).toBe('No donation has this reference.');
+    }
+  });
+
   it('encodes every value of the UPI link (names in Hindi, spaces, ampersands)', () => {
     expect(upiLink({ upiId: 'trust@okaxis', name: 'श्री राम' }, 5, 'DN0123456789')).toBe(
       'upi://pay?pa=trust@okaxis&pn=%E0%A4%B6%E0%A5%8D%E0%A4%B0%E0%A5%80%20%E0%A4%B0%E0%A4%BE%E0%A4%AE&am=5.00&cu=INR&tn=DN0123456789&tr=DN0123456789',

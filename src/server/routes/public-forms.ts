@@ -23,7 +23,9 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { contactMessages, donations, SINGLETON_ID, trustSettings } from '../../resources/index.ts';
 import { validateRecord, type FieldError } from '../../resources/validation.ts';
-import { AppError, badRequest, tooManyRequests, validationFailed } from '../errors.ts';
+import { AppError, badRequest, notFound, tooManyRequests, validationFailed } from '../errors.ts';
+import { tableOf } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { RateLimit } from '../services/rate-limit.ts';
 import { INTERNAL } from '../services/records.ts';
 
@@ -312,6 +314,45 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
           },
           (result) => ({ donation: result.reference }),
         ),
+    );
+
+    // The donate page after a form post without JavaScript has only the reference (?donation=<reference>): it asks
+    // here for what to show. Nothing personal is answered; a reference is 50 random bits, not guessed.
+    scope.get(
+      '/api/public/donations/:reference',
+      {
+        config: {
+          public: true,
+          doc: {
+            summary:
+              "A donation from the website by its reference: { reference, amount, payment_method, status } and, while it is Pending, how to pay (upi: { link, qr_svg, qr_png } or bank: { … }). No donor's details. 404 for an unknown reference.",
+            tags: ['Public website'],
+          },
+        },
+      },
+      async (request) => {
+        const reference = String((request.params as { reference?: unknown }).reference ?? '');
+        const missing = () => notFound('No donation has this reference.');
+        if (!/^DN[0-9A-HJKMNP-TV-Z]{10}$/.test(reference)) throw missing();
+        const table = tableOf(donations);
+        const [row] = await database.db
+          .select({
+            amount: table.amount,
+            payment_method: table.payment_method,
+            status: table.status,
+            source: table.source,
+          })
+          .from(table)
+          .where(eq(table.reference, reference))
+          .limit(1);
+        if (!row || row.source !== 'Website') throw missing();
+        const method = row.payment_method === 'Bank Transfer' ? 'bank' : 'online';
+        const amount = Number(row.amount);
+        const found = { reference, amount, payment_method: method, status: row.status as string };
+        if (row.status !== 'Pending') return found;
+        const settings = await records.get(INTERNAL, trustSettings, SINGLETON_ID);
+        return { ...found, ...(await (await paymentOf(method, settings, amount))(reference)) };
+      },
     );
   };
   await app.register(forms);
