@@ -59,7 +59,7 @@ describe('dashboard', () => {
     expect((await t.api('GET', '/api/v2/dashboard', { token: null })).status).toBe(401);
   });
 
-  it('computes the cards from the database, zero where an area has no table yet', async () => {
+  it('computes the cards from the database, zero while an area has no rows', async () => {
     const res = await t.api('GET', '/api/v2/dashboard');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalUsers: 1, blogPosts: 0, donationsTotal: 0, contactMessages: 0 });
@@ -96,5 +96,15 @@ describe('dashboard', () => {
       expect((await t.api('POST', '/api/v2/blog', { body: post })).status).toBe(201);
     }
     expect((await t.api('GET', '/api/v2/dashboard')).body.blogPosts).toBe(2);
+  });
+
+  it('counts the contact messages, read or not', async () => {
+    const body = { name: 'Meera', email: 'meera@example.org', subject: 'Fees', message: 'What are the fees?' };
+    const created = await t.api('POST', '/api/v2/contact-messages', { body });
+    expect(created.status, created.text).toBe(201);
+    expect((await t.api('GET', '/api/v2/dashboard')).body.contactMessages).toBe(1);
+    const read = await t.api('POST', `/api/v2/contact-messages/${created.body.id}/read`);
+    expect(read.status, read.text).toBe(200);
+    expect((await t.api('GET', '/api/v2/dashboard')).body.contactMessages).toBe(1);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The dashboard's figures, computed from the database, in the trust's time zone: the donations received in this
- * Indian financial year (1 April to 31 March) and in each of the last twelve months. Areas whose tables do not
- * exist yet (contact messages) count as zero.
+ * Indian financial year (1 April to 31 March) and in each of the last twelve months, with the numbers of accounts,
+ * blog posts (drafts included) and contact messages (read or not).
  */
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blog, donations } from '../../resources/index.ts';
+import { blog, contactMessages, donations } from '../../resources/index.ts';
 import { accounts, tableOf } from '../db/schema.ts';
 import { inTimeZone, startOfDay } from '../services/calendar.ts';
 
@@ -48,9 +48,10 @@ export function v2DashboardRoutes(app: FastifyInstance): void {
       const received = eq(table.status, 'Received');
       // The month of each donation as the trust's calendar has it.
       const month = sql<string>`to_char(${table.date} at time zone ${timeZone}, 'YYYY-MM')`;
-      const [[users], [posts], [year], byMonth] = await Promise.all([
+      const [[users], [posts], [messages], [year], byMonth] = await Promise.all([
         db.select({ n: count() }).from(accounts),
         db.select({ n: count() }).from(tableOf(blog)),
+        db.select({ n: count() }).from(tableOf(contactMessages)),
         db
           .select({ total: sum(table.amount) })
           .from(table)
@@ -67,7 +68,7 @@ export function v2DashboardRoutes(app: FastifyInstance): void {
         totalUsers: users?.n ?? 0,
         blogPosts: posts?.n ?? 0,
         donationsTotal: Number(year?.total ?? 0),
-        contactMessages: 0,
+        contactMessages: messages?.n ?? 0,
         monthlyDonations: months.map((m) => ({ month: m, total: totals.get(m) ?? 0 })),
       };
     },
