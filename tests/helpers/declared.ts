@@ -27,6 +27,24 @@ export const SECRETS: Record<string, Record<string, unknown>> = {
 };
 
 let serial = 0;
+let years = 0;
+
+/** A financial year no other sample takes (tax wording's years may not overlap). */
+const sampleYear = () => {
+  const start = 3000 + (years += 1);
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+};
+
+/**
+ * What every create of a resource needs beyond its required fields: values that must differ from every other
+ * record's (one financial year of tax wording each, where an open-ended span would overlap the next).
+ */
+export const DISTINCT: Record<string, () => Record<string, unknown>> = {
+  tax_wordings: () => {
+    const year = sampleYear();
+    return { from_year: year, until_year: year };
+  },
+};
 export const tag = () => `${Date.now().toString(36)}${(serial += 1)}`;
 /** Three letters, different every call (country codes are unique). */
 export const letters = () => {
@@ -45,6 +63,7 @@ const PATTERNED: Record<string, () => string> = {
   bank_account_number: () => '123456789012',
   bank_ifsc: () => 'SBIN0001234',
   upi_id: () => 'trust.school@sbi',
+  other_id_number: () => '123412341234',
 };
 
 export function sampleText(decl: Extract<FieldDeclaration, { kind: 'text' }>, field: string, prefix: string): string {
@@ -119,7 +138,9 @@ export async function sampleValue(
     case 'text':
       return sampleText(decl, field, decl.label);
     case 'enum':
-      return decl.values[0];
+      // The value a new record starts with where it has one (a donation starts Pending: a Received one has a receipt
+      // whose donor and amount are fixed, tested by its own suite).
+      return decl.default ?? decl.values[0];
     case 'reference': {
       const target = getResource(decl.reference);
       const within = decl.within ? { [decl.within.through]: body[decl.within.field] } : {};
@@ -178,7 +199,10 @@ export async function minimalBody(
     if (!decl.required || ('default' in decl && decl.default !== undefined)) continue;
     body[field] = await sampleValue(t, resource, field, body, token);
   }
-  return { ...body, ...SECRETS[resource.name] };
+  const distinct = Object.fromEntries(
+    Object.entries(DISTINCT[resource.name]?.() ?? {}).filter(([field]) => !(field in given)),
+  );
+  return { ...body, ...distinct, ...SECRETS[resource.name] };
 }
 
 /** A body with every writable field given a value (optional ones too). */

@@ -35,6 +35,7 @@ const SPEC_LINKS = [
   ['Contact Us', '/contact-us'],
   // The trust's own details (issue 11): a declared one-record resource whose menu entry names no group.
   ['Trust Settings', '/settings'],
+  ['Tax Wording', '/tax-wording'],
   ['Outbox', '/outbox'],
 ];
 
