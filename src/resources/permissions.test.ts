@@ -21,7 +21,6 @@ describe('the permission catalogue', () => {
       'Dashboard › Dashboard View',
       'Activity › Audit Logs View,Add,Edit,Delete',
       'Media › Podcasts View,Add,Edit,Delete',
-      'Contact › Contact Messages View,Add,Edit,Delete',
     ]);
   });
 
@@ -37,12 +36,18 @@ describe('the permission catalogue', () => {
   it('has every module of the product, the Dashboard with View only', () => {
     expect(permissionCatalogue().map((e) => `${e.feature} › ${e.subFeature}`)).toContain('Company › Role Permissions');
     expect(permissionCatalogue().find((e) => e.feature === 'Dashboard')!.capabilities).toEqual(['View']);
-    expect(permissionCatalogue()).toHaveLength(24);
-    expect(permissionCatalogue().at(-1)).toEqual({
+    expect(permissionCatalogue()).toHaveLength(25);
+    expect(permissionCatalogue().find((e) => e.subFeature === 'Trust Settings')).toEqual({
       feature: 'Settings',
       subFeature: 'Trust Settings',
       capabilities: ['View', 'Edit'],
     });
+    expect(permissionCatalogue().at(-1)).toEqual({
+      feature: 'Settings',
+      subFeature: 'Tax Wording',
+      capabilities: ['View', 'Add', 'Edit', 'Delete'],
+    });
+    expect(permissionCatalogue().find((e) => e.subFeature === 'Contact Messages')?.feature).toBe('Contact');
   });
 
   it('places every declared resource, and refuses to start with one that is not placed', () => {
