@@ -21,7 +21,7 @@ import {
 import type { RecordRow } from './records.ts';
 
 /** Every CHECKPOINT_STEP-th row of a list's order is remembered, so that a deep page starts near its rows. */
-export const CHECKPOINT_STEP = 250;
+export const CHECKPOINT_STEP = 100;
 
 /** The sort key (as text) and id of the row at offset (i + 1) × CHECKPOINT_STEP − 1, for i = 0, 1, … */
 type Checkpoint = { key: string | null; id: number };
@@ -296,7 +296,7 @@ export class RecordLists {
       return { field, target, display: decl.display };
     });
     // The columns, in order: the record's own, then each reference's id and display field, then the total.
-    const rowSource = query.range.start === 0 ? source : table;
+    const rowSource = query.range.start === 0 || seek ? source : table;
     const columns: [string, AnyColumn | SQL][] = rowFieldNames(resource).map((name) => [name, rowSource[name]!]);
     for (const { field, target, display } of joins) {
       columns.push([`${field}.id`, target.id], [`${field}.${display}`, target[display]!]);
@@ -309,31 +309,36 @@ export class RecordLists {
     }
     const selection = Object.fromEntries(columns.map(([, column], i) => [`c${i}`, column]));
 
+    // A deep page starts from its checkpoint: the rows after it, in the order's index (see seekFor).
+    let after: SQL | undefined;
+    if (seek) {
+      const field = query.sort.field;
+      const comparison = sql.raw(query.sort.order === 'ASC' ? '>' : '<');
+      after =
+        field === 'id'
+          ? sql`${table.id} ${comparison} ${sql.placeholder('seekId')}`
+          : sql`(${table[field]}, ${table.id}) ${comparison} (${sql.placeholder('seekKey')}::${sql.raw(table[field].getSQLType())}, ${sql.placeholder('seekId')})`;
+    }
+
     let built: { sql: string; params: unknown[] };
-    if (query.range.start === 0) {
+    if (query.range.start === 0 || seek) {
+      // The first page, or one within CHECKPOINT_STEP rows of its checkpoint: one plain statement, whose offset
+      // walks at most that many rows. It is planned like the first page's (PostgreSQL plans each execution for its
+      // values), where the ids-first join below costs three times as much to plan as to run.
       let select = this.db
         .select(selection as never)
         .from(source as never)
         .$dynamic();
       for (const { field, target } of joins) select = select.leftJoin(target as never, eq(target.id, source[field]));
-      built = select
-        .where(fenced ? undefined : where)
+      const ordered = select
+        .where(fenced ? undefined : and(where, after))
         .orderBy(...orderOn(source))
-        .limit(limit as never)
-        .toSQL();
+        .limit(limit as never);
+      built = (seek ? ordered.offset(sql.placeholder('offset') as never) : ordered).toSQL();
     } else {
-      // A later page takes its ids first, then their rows and references: the offset walks the order's index
-      // alone (index-only when the order is the id) instead of fetching and joining every row it skips, so page
-      // 1,000 costs about what page 1 does rather than a thousand times more.
-      let after: SQL | undefined;
-      if (seek) {
-        const field = query.sort.field;
-        const comparison = sql.raw(query.sort.order === 'ASC' ? '>' : '<');
-        after =
-          field === 'id'
-            ? sql`${table.id} ${comparison} ${sql.placeholder('seekId')}`
-            : sql`(${table[field]}, ${table.id}) ${comparison} (${sql.placeholder('seekKey')}::${sql.raw(table[field].getSQLType())}, ${sql.placeholder('seekId')})`;
-      }
+      // A later page without a checkpoint takes its ids first, then their rows and references: the offset walks
+      // the order's index alone (index-only when the order is the id) instead of fetching and joining every row
+      // it skips, so page 1,000 costs about what page 1 does rather than a thousand times more.
       const page = this.db
         .select({ key: source.id })
         .from(source as never)
