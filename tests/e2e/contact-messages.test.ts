@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, startStack, type Stack, dialogsSettled } from './harness.ts';
 
 let stack: Stack;
 let page: Page;
@@ -86,6 +86,7 @@ describe.skipIf(!hasChromium)('contact messages in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Reply by email' });
     await expect.poll(() => dialog.getByLabel('Subject').inputValue()).toBe('Re: Admission for my son');
     await dialog.getByLabel('Message').fill('Yes, admissions for class 6 are open until 30 April. Please visit us.');
+    await dialogsSettled(page);
     await shot('contact-reply-dialog');
     expect(await accessibilityProblems()).toEqual([]);
     await dialog.getByRole('button', { name: 'Send Reply' }).click();

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, dialogsSettled, hasChromium, startStack, type Stack } from './harness.ts';
 
 let stack: Stack;
 let page: Page;
@@ -129,6 +129,7 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     await dialog.getByRole('button', { name: 'Cancel Donation' }).click();
     await dialog.getByText('Please give the reason for cancelling, 3 to 500 characters.').waitFor();
     await dialog.getByLabel('Reason for Cancellation').fill('The cheque was returned by the bank.');
+    await dialogsSettled(page);
     await look('donation-cancel-dialog');
     expect(await accessibilityProblems()).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel Donation' }).click();
@@ -173,6 +174,7 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     expect(csv).toContain('ZYXWV9876A');
     expect(csv).not.toContain('ABCDE1234F');
     await dialog.getByText('Form 10BD for 2026-27 downloaded.').waitFor();
+    await dialogsSettled(page);
     await look('donation-form-10bd');
     expect(await accessibilityProblems()).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -101,4 +101,16 @@ export async function startStack(options: { env?: Record<string, string> } = {})
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until every open dialog has finished fading in: axe-core reads colours through the opacity of a dialog
+ * still in its transition and would report its text as too faint.
+ */
+export async function dialogsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
 }
