@@ -11,7 +11,14 @@ export const news = defineResource({
     content: { kind: 'richText', label: 'Content', required: true, inList: false },
     author: { kind: 'text', label: 'Author', readOnly: true, author: true, searchable: false },
     publish_date: { kind: 'date', label: 'Publish Date', required: true, index: true },
-    status: { kind: 'enum', label: 'Status', values: ['Active', 'Inactive'], default: 'Active', required: true },
+    status: {
+      kind: 'enum',
+      label: 'Status',
+      values: ['Active', 'Inactive'],
+      default: 'Active',
+      required: true,
+      index: true,
+    },
     image: { kind: 'image', label: 'Image' },
   },
   list: {
