@@ -15,6 +15,9 @@
  * ANALYZE of their tables.
  *
  * News: `rows` items by one `INSERT … SELECT FROM generate_series` statement, then VACUUM ANALYZE (see `newsSql`).
+ *
+ * Donations: `rows` donations over the last five years by one `INSERT … SELECT FROM generate_series` statement, the
+ * receipt counters after them, then VACUUM ANALYZE, and the sums the dashboard should answer (see `donationsSql`).
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../src/server/db/client.ts';
@@ -314,6 +317,178 @@ export async function seedNews(database: Database, rows: number, q: string): Pro
     contentLength: Number(summary?.content_length),
     firstDate: String(summary?.first_date),
     lastDate: String(summary?.last_date),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** The seconds of five years (of 365.25 days), over which the bench donations are spread, ending now. */
+const DONATION_SPAN_SECONDS = 5 * 365.25 * 86_400;
+
+/**
+ * Donations as an office and the public donate form would have recorded them over the last five years, deterministic
+ * (every choice is a byte of md5('donation-' || i)) apart from `now()`, the moment of seeding:
+ * - date: spread evenly over the five years ending now, rising with the id, with a jitter of up to an hour back
+ *   (never in the future): about 16,700 a month at 1,000,000;
+ * - status: about 4 in 5 Received (byte < 205), with a receipt number of their Indian financial year in the trust's
+ *   calendar (`2026-27/000123`: numbered in date order within the year, as the server issues them, unique per row)
+ *   issued up to two days after the date, a transaction id and the receipt counters continuing after them; the rest
+ *   Pending, with neither;
+ * - amount: whole rupees from 100 to 1,00,000, half of them the round sums donors like (₹501, ₹1,100, ₹2,100, …
+ *   ₹1,00,000), half log-uniform over the range (as many from 100 to 1,000 as from 10,000 to 1,00,000);
+ * - donor: one of 32 × 32 first names and surnames; an email for about half, a phone number for about two in three,
+ *   a PAN for about two in five (all fitting the declaration's patterns, though the bench bypasses validation);
+ * - source: about three in ten from the Website, with a unique reference (`DN` and ten characters, as the public
+ *   form's) and paid online; the rest at the Office, by bank transfer or online;
+ * - payment method, type and mode from the declaration's values: Electronic mostly, some Cash (those paid at the
+ *   office), a few Kind and Others; Others, Corpus or Specific Grant; the category General Fund mostly.
+ */
+export function donationsSql(rows: number, timeZone: string): string {
+  if (!Number.isInteger(rows) || rows < 1 || rows > 10_000_000) {
+    throw new Error(`The bench seeds between 1 and 10,000,000 donations; got ${rows}.`);
+  }
+  if (!/^[A-Za-z0-9_+/-]+$/.test(timeZone)) throw new Error(`Not a time zone name: "${timeZone}".`);
+  return `
+insert into donations (donor_name, amount, payment_method, date, status, contact_number, email, pan, category,
+  donation_type, mode, transaction_id, receipt_no, receipt_issued_at, reference, source, created_at, updated_at)
+select
+  n.first || ' ' || n.last,
+  h.amount,
+  case when h.website or get_byte(h.b, 6) < 128 then 'Online Payment' else 'Bank Transfer' end,
+  h.date,
+  case when h.received then 'Received' else 'Pending' end,
+  case when get_byte(h.b, 7) < 170 then '9' || lpad((get_byte(h.b, 8) * 65536 + get_byte(h.b, 9) * 256 + get_byte(h.b, 10))::text, 9, '0') end,
+  case when get_byte(h.b, 11) < 128 then lower(n.first || '.' || n.last) || (h.i % 1000) || '@example.org' end,
+  case when get_byte(h.b, 12) < 102 then
+    chr(65 + get_byte(h.b, 13) % 26) || chr(65 + get_byte(h.b, 14) % 26) || chr(65 + get_byte(h.b, 15) % 26) || 'P'
+    || left(n.last, 1) || lpad((h.i % 10000)::text, 4, '0') || chr(65 + (get_byte(h.b, 13) + h.i) % 26)
+  end,
+  case when get_byte(h.b, 3) < 200 then 'General Fund' else p.categories[1 + get_byte(h.b, 3) % array_length(p.categories, 1)] end,
+  case when get_byte(h.b, 4) < 26 then 'Corpus' when get_byte(h.b, 4) < 52 then 'Specific Grant' else 'Others' end,
+  case when h.website then 'Electronic' when get_byte(h.b, 5) < 38 then 'Cash' when get_byte(h.b, 5) < 44 then 'Kind'
+    when get_byte(h.b, 5) < 48 then 'Others' else 'Electronic' end,
+  case when h.received then 'UTR' || (400000000000 + h.i)::text end,
+  case when h.received then
+    h.fy_start || '-' || lpad(((h.fy_start + 1) % 100)::text, 2, '0') || '/'
+    || lpad(row_number() over (partition by h.received, h.fy_start order by h.date, h.i)::text, 6, '0')
+  end,
+  case when h.received then least(h.date + make_interval(mins => get_byte(h.b, 16) * 11), now()) end,
+  case when h.website then 'DN' || lpad(upper(to_hex(h.i)), 10, '0') end,
+  case when h.website then 'Website' else 'Office' end,
+  h.date,
+  case when h.received then least(h.date + make_interval(mins => get_byte(h.b, 16) * 11), now()) else h.date end
+from (
+  select d.*,
+    case when extract(month from d.date at time zone '${timeZone}') >= 4
+      then extract(year from d.date at time zone '${timeZone}')::int
+      else extract(year from d.date at time zone '${timeZone}')::int - 1 end as fy_start
+  from (
+    select i, b,
+      now() - make_interval(secs => (${rows} - i)::float8 * ${DONATION_SPAN_SECONDS} / ${rows}
+        + (get_byte(b, 17) * 256 + get_byte(b, 18)) * 3600.0 / 65536) as date,
+      get_byte(b, 0) < 205 as received,
+      get_byte(b, 19) < 77 as website,
+      case when get_byte(b, 1) < 128
+        then (array[101, 251, 501, 1100, 2100, 5100, 11000, 21000, 51000, 100000])[1 + get_byte(b, 2) % 10]
+        else round(100 * power(1000, (get_byte(b, 2) * 256 + get_byte(b, 20)) / 65535.0))::int
+      end as amount
+    from (select i, decode(md5('donation-' || i) || md5('donation-more-' || i), 'hex') as b
+          from generate_series(1, ${rows}) as i) as g
+  ) as d
+) as h
+cross join (
+  select array['Education', 'Gau Seva', 'Annadanam', 'Building Fund', 'Medical Aid', 'Scholarships'] as categories,
+    array['Aarti', 'Amit', 'Anil', 'Anjali', 'Deepak', 'Divya', 'Ganesh', 'Geeta', 'Harish', 'Kavita', 'Lakshmi',
+          'Mahesh', 'Manoj', 'Meera', 'Mohan', 'Neha', 'Nikhil', 'Pooja', 'Prakash', 'Priya', 'Rajesh', 'Ramesh',
+          'Rekha', 'Sanjay', 'Savita', 'Shalini', 'Suresh', 'Sunita', 'Usha', 'Vijay', 'Vinod', 'Yogesh'] as firsts,
+    array['Agarwal', 'Bhat', 'Chauhan', 'Deshmukh', 'Desai', 'Gupta', 'Iyer', 'Jain', 'Joshi', 'Kapoor', 'Kulkarni',
+          'Kumar', 'Mehta', 'Mishra', 'Nair', 'Pandey', 'Patel', 'Pillai', 'Rao', 'Reddy', 'Saxena', 'Shah', 'Sharma',
+          'Shinde', 'Singh', 'Sinha', 'Srivastava', 'Tiwari', 'Trivedi', 'Varma', 'Verma', 'Yadav'] as lasts
+) as p
+cross join lateral (
+  select p.firsts[1 + get_byte(h.b, 21) % 32] as first, p.lasts[1 + get_byte(h.b, 22) % 32] as last
+) as n`;
+}
+
+export interface DonationsSummary {
+  rows: number;
+  received: number;
+  pending: number;
+  firstDate: string;
+  lastDate: string;
+  /** The Indian financial year of the moment of seeding, in the trust's calendar (`2026-27`), and its first day. */
+  financialYear: string;
+  financialYearStart: string;
+  /** Received donations in that year so far, and their sum in rupees: the dashboard's `donationsTotal`. */
+  yearReceived: number;
+  yearTotal: number;
+  /** The month of the moment of seeding (`2026-11`) and the sum of its Received donations: its last bar. */
+  month: string;
+  monthTotal: number;
+  /** Received donations in the dashboard's twelve months (this one and the eleven before). */
+  twelveMonthsReceived: number;
+  seconds: number;
+}
+
+/**
+ * Seeds `rows` donations into an empty donations table (see `donationsSql`), continues the receipt counters after
+ * them, VACUUM ANALYZE, and computes what the dashboard should answer, in `timeZone`, as the server does.
+ */
+export async function seedDonations(database: Database, rows: number, timeZone: string): Promise<DonationsSummary> {
+  const started = performance.now();
+  const [existing] = rowsOf(await database.db.execute(sql`select count(*)::int as n from donations`));
+  if (Number(existing?.n) !== 0) throw new Error('The bench seeds an empty donations table only.');
+  await database.db.execute(sql.raw(donationsSql(rows, timeZone)));
+  await database.db.execute(sql`
+    insert into receipt_counters (financial_year, last)
+    select split_part(receipt_no, '/', 1), max(split_part(receipt_no, '/', 2)::int) from donations
+    where receipt_no is not null group by 1
+    on conflict (financial_year) do update set last = greatest(receipt_counters.last, excluded.last)`);
+  await database.db.execute(sql.raw('vacuum analyze donations'));
+  const [summary] = rowsOf(
+    await database.db.execute(sql`
+      with local as (select now() at time zone ${timeZone} as now),
+      bounds as (
+        select
+          make_date(case when extract(month from local.now) >= 4 then extract(year from local.now)::int
+            else extract(year from local.now)::int - 1 end, 4, 1) as fy_day,
+          date_trunc('month', local.now) as month_day
+        from local
+      ),
+      starts as (
+        select fy_day, month_day, fy_day::timestamp at time zone ${timeZone} as fy_start,
+          month_day at time zone ${timeZone} as month_start,
+          (month_day - interval '11 months') at time zone ${timeZone} as twelve_start
+        from bounds
+      )
+      select
+        count(*)::int as rows,
+        (count(*) filter (where status = 'Received'))::int as received,
+        (count(*) filter (where status = 'Pending'))::int as pending,
+        to_char(min(date) at time zone ${timeZone}, 'YYYY-MM-DD') as first_date,
+        to_char(max(date) at time zone ${timeZone}, 'YYYY-MM-DD') as last_date,
+        to_char(starts.fy_day, 'YYYY') || '-' || to_char(starts.fy_day + interval '1 year', 'YY') as financial_year,
+        to_char(starts.fy_day, 'YYYY-MM-DD') as financial_year_start,
+        (count(*) filter (where status = 'Received' and date >= starts.fy_start))::int as year_received,
+        coalesce(sum(amount) filter (where status = 'Received' and date >= starts.fy_start), 0)::bigint as year_total,
+        to_char(starts.month_day, 'YYYY-MM') as month,
+        coalesce(sum(amount) filter (where status = 'Received' and date >= starts.month_start), 0)::bigint as month_total,
+        (count(*) filter (where status = 'Received' and date >= starts.twelve_start))::int as twelve_received
+      from donations cross join starts
+      group by starts.fy_day, starts.month_day`),
+  );
+  return {
+    rows: Number(summary?.rows),
+    received: Number(summary?.received),
+    pending: Number(summary?.pending),
+    firstDate: String(summary?.first_date),
+    lastDate: String(summary?.last_date),
+    financialYear: String(summary?.financial_year),
+    financialYearStart: String(summary?.financial_year_start),
+    yearReceived: Number(summary?.year_received),
+    yearTotal: Number(summary?.year_total),
+    month: String(summary?.month),
+    monthTotal: Number(summary?.month_total),
+    twelveMonthsReceived: Number(summary?.twelve_received),
     seconds: (performance.now() - started) / 1000,
   };
 }
