@@ -75,11 +75,12 @@ describe('dashboard', () => {
       const body = { donor_name: `Donor ${amount}`, amount, date, status };
       const res = await t.api('POST', '/api/v2/donations', { body });
       expect(res.status, res.text).toBe(201);
+      return res.body.id as number;
     };
     await give(1000, `${fy}-03-31T18:29:00Z`, 'Received'); // 23:59 on 31 March in India: the year before
     await give(2000, `${fy}-03-31T18:31:00Z`, 'Received'); // 00:01 on 1 April
     await give(300, new Date().toISOString(), 'Received');
-    await give(500, new Date().toISOString(), 'Pending'); // not received: not counted
+    const pending = await give(500, new Date().toISOString(), 'Pending'); // not received: not counted
     const res = await t.api('GET', '/api/v2/dashboard');
     expect(res.body.donationsTotal).toBe(2300);
     const byMonth = new Map<string, number>(
@@ -88,6 +89,12 @@ describe('dashboard', () => {
     expect(byMonth.get(`${fy}-04`)).toBe(indianNow().startsWith(`${fy}-04`) ? 2300 : 2000);
     if (byMonth.has(`${fy}-03`)) expect(byMonth.get(`${fy}-03`)).toBe(1000);
     expect(byMonth.get(indianNow().slice(0, 7))).toBeGreaterThanOrEqual(300);
+    // The sums are kept until the next write of a donation: marked Received, it counts at once.
+    const marked = await t.api('PUT', `/api/v2/donations/${pending}`, { body: { status: 'Received' } });
+    expect(marked.status, marked.text).toBe(200);
+    const after = await t.api('GET', '/api/v2/dashboard');
+    expect(after.body.donationsTotal).toBe(2800);
+    expect(after.body.monthlyDonations.at(-1).total).toBe(byMonth.get(indianNow().slice(0, 7))! + 500);
   });
 
   it('counts the blog posts, drafts included', async () => {
