@@ -3,22 +3,18 @@
  * new; opened, it is marked read; answered from its page, the reply reaches a real SMTP server and is kept with the
  * message. axe-core finds no serious or critical violation on the list, the message and the reply dialog.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
-import { ADMIN, hasChromium, startStack, type Stack, dialogsSettled } from './harness.ts';
+import { ADMIN, hasChromium, startStack, type Stack, dialogsSettled, accessibilityProblems } from './harness.ts';
 
 let stack: Stack;
 let page: Page;
 let smtp: TestSmtp;
-let axeSource: string;
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   smtp = await startSmtp();
   stack = await startStack({ env: { SMTP_URL: smtp.url } });
   page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -28,20 +24,6 @@ afterAll(async () => {
   await stack?.close();
   await smtp?.close();
 });
-
-async function accessibilityProblems(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[];
-    }
-    const results = await axe.run(document);
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
 
 const shot = async (name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -73,14 +55,14 @@ describe.skipIf(!hasChromium)('contact messages in Chromium', () => {
     await row.getByText('New', { exact: true }).waitFor();
     await expect.poll(() => page.getByLabel('From').count()).toBe(1);
     await shot('contact-list-new');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await row.getByRole('link', { name: 'View' }).click();
     await page.waitForURL(/\/contact-us\/view/);
     await page.getByText('Namaste. Is there a seat in class 6 this year?').waitFor();
     await page.getByRole('button', { name: 'Mark as unread' }).waitFor(); // opened: marked read
     await shot('contact-show-read');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Reply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Reply by email' });
@@ -88,7 +70,7 @@ describe.skipIf(!hasChromium)('contact messages in Chromium', () => {
     await dialog.getByLabel('Message').fill('Yes, admissions for class 6 are open until 30 April. Please visit us.');
     await dialogsSettled(page);
     await shot('contact-reply-dialog');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send Reply' }).click();
     await page.getByText('Reply sent to sunita@example.org.').waitFor();
     await page.getByText('Yes, admissions for class 6 are open until 30 April. Please visit us.').first().waitFor();

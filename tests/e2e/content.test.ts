@@ -4,22 +4,19 @@
  * once (a progress bar each), a video by its YouTube address; axe-core finds no serious or critical violation
  * on these screens. With E2E_SCREENSHOTS=<dir>, each screen is also saved there to be looked at.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, startStack, type Stack, accessibilityProblems } from './harness.ts';
 
 let stack: Stack;
 let page: Page;
-let axeSource: string;
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   stack = await startStack();
   page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(20_000);
@@ -42,22 +39,6 @@ async function look(name: string) {
 /** The file input of the upload field labelled `label` (the button in front of it opens it). */
 const fileInput = (label: string, nth = 0) =>
   page.locator(`xpath=//label[normalize-space()="${label}"]/following-sibling::input[@type="file"][1]`).nth(nth);
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function accessibilityProblems(): Promise<string[]> {
-  // Evaluated through the browser's debugging protocol: the page's CSP (script-src 'self') stays as it is.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[];
-    }
-    const results = await axe.run(document);
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
 
 /** Every image on the page named `name` has loaded (the server served it). */
 async function imageLoaded(name: string | RegExp) {
@@ -89,7 +70,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     });
     await imageLoaded('results.jpg');
     await look('news-add');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('News added successfully.').waitFor();
     await page.waitForURL(/\/media\/news$/);
@@ -101,7 +82,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     // The list sends a small variant, never the original.
     expect(await thumbnail.getAttribute('src')).toMatch(/-320\.webp$/);
     await look('news-list');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await row.getByRole('link', { name: 'View' }).click();
     await page.waitForURL(/\/media\/news\/view/);
@@ -110,7 +91,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     const shown = page.getByRole('img', { name: 'Annual results' }).first();
     expect(await shown.getAttribute('srcset')).toContain('-640.webp 640w');
     await look('news-show');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('adds an album with several images uploaded at once, each with its own progress bar', async () => {
@@ -143,7 +124,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     // One bar per file while they go up (they may finish before a look: then their thumbnails are there).
     for (const file of files) await imageLoaded(file.name);
     await look('album-add');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Image added successfully.').waitFor();
     await page.waitForURL(/\/gallery\/images$/);
@@ -165,7 +146,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
         )
         .toBe(true);
     await look('album-show');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('adds a video by its YouTube address and shows it as a YouTube link', async () => {
@@ -181,7 +162,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     await imageLoaded('prayer.jpg');
     await page.getByRole('textbox', { name: /or a video address/ }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await look('video-add');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Video added successfully.').waitFor();
     await page.waitForURL(/\/gallery\/videos$/);
@@ -195,6 +176,6 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     expect(await link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(await link.getAttribute('target')).toBe('_blank');
     await look('video-show');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

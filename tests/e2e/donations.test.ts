@@ -4,15 +4,13 @@
  * serious or critical violation on these screens. With E2E_SCREENSHOTS=<dir>, each screen is saved there.
  */
 import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, dialogsSettled, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, dialogsSettled, hasChromium, startStack, type Stack, accessibilityProblems } from './harness.ts';
 
 let stack: Stack;
 let page: Page;
-let axeSource: string;
 let token: string;
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -28,7 +26,6 @@ async function api(method: string, path: string, body?: unknown) {
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   stack = await startStack();
   const login = await fetch(`${stack.url}/api/v1/login`, {
     method: 'POST',
@@ -46,21 +43,6 @@ afterAll(async () => {
 
 async function look(name: string) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function accessibilityProblems(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[];
-    }
-    const results = await axe.run(document);
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
 }
 
 describe.skipIf(!hasChromium)('donations in Chromium', () => {
@@ -98,7 +80,7 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     await page.goto(`${stack.url}/donation-view/${id}`);
     await page.getByText('2026-27/000001').waitFor();
     await look('donation-view-received');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('downloads its Hindi receipt from the list, as a page to print and as the server’s PDF', async () => {
@@ -111,7 +93,7 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     await page.getByText('एक लाख पचास हज़ार रुपये मात्र').first().waitFor();
     await page.getByRole('button', { name: 'Print / Save as PDF' }).waitFor();
     await look('donation-receipt-page');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download PDF' }).click(),
@@ -131,7 +113,7 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     await dialog.getByLabel('Reason for Cancellation').fill('The cheque was returned by the bank.');
     await dialogsSettled(page);
     await look('donation-cancel-dialog');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel Donation' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('The cheque was returned by the bank.').waitFor();
@@ -176,6 +158,6 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     await dialog.getByText('Form 10BD for 2026-27 downloaded.').waitFor();
     await dialogsSettled(page);
     await look('donation-form-10bd');
-    expect(await accessibilityProblems()).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

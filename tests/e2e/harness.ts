@@ -5,7 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,4 +114,25 @@ export async function dialogsSettled(page: Page): Promise<void> {
       (element) => getComputedStyle(element).opacity === '1',
     ),
   );
+}
+
+let axeSource: string | undefined;
+
+/**
+ * axe-core's serious and critical violations on the page as it is now, one line each. axe is evaluated through the
+ * browser's debugging protocol, so the page's CSP (script-src 'self') stays as it is.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  axeSource ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[];
+    }
+    const results = await axe.run(document);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  });
 }

@@ -3,6 +3,7 @@
  * as the REST provider: the bearer token, and the server's sentences as HttpError messages.
  */
 import type { RaRecord } from 'react-admin';
+import type { ReceiptDocument } from '../../resources/receipt.ts';
 import { createHttpClient, type HttpClientOptions } from '../providers/http-client.ts';
 
 const BASE = '/api/v2/donations';
@@ -27,43 +28,8 @@ export async function fetchForm10bd(year: string, options: HttpClientOptions = {
   };
 }
 
-/** What a donation's receipt says (src/server/services/receipt-document.ts): its page and its PDF print it. */
-export interface Receipt {
-  donationId: number;
-  receiptNo: string;
-  financialYear: string;
-  day: string;
-  dateHindi: string;
-  cancelled: { reason: string | null; at: string | null } | null;
-  donor: {
-    name: string;
-    address: string | null;
-    pan: string | null;
-    otherId: { type: string; number: string } | null;
-  };
-  amount: { rupees: number; figures: string; words: string };
-  mode: { value: string; hi: string };
-  paymentMethod: { value: string; hi: string };
-  donationType: { value: string; hi: string };
-  transactionId: string | null;
-  purposeHi: string;
-  cashNotDeductible: boolean;
-  trust: {
-    name: string | null;
-    nameEn: string | null;
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-    pan: string | null;
-    registration: { number: string | null; date: string | null; validUntil: string | null };
-    approval: { number: string | null; date: string | null; validUntil: string | null };
-    signatory: string | null;
-    logo: string | null;
-    seal: string | null;
-  };
-  tax: { actName: string; registrationSection: string; deductionSection: string; note: string } | null;
-  missing: { field: string; en: string; hi: string }[];
-}
+/** What a donation's receipt says: its page and its PDF print it. */
+export type Receipt = ReceiptDocument;
 
 export async function fetchReceipt(id: RaRecord['id'], options: HttpClientOptions = {}): Promise<Receipt> {
   const { json } = await createHttpClient(options)(`${BASE}/${encodeURIComponent(String(id))}/receipt`);
