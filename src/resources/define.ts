@@ -366,6 +366,13 @@ export function apiPath(resource: ResourceDeclaration): string {
 
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by'] as const;
 
+const declared = new WeakSet<object>();
+
+/** Whether a value is a declaration made by defineResource (the registry's other exports are not). */
+export function isDeclared(value: unknown): value is ResourceDeclaration {
+  return typeof value === 'object' && value !== null && declared.has(value);
+}
+
 export function defineResource<const R extends ResourceDeclaration>(declaration: R): R {
   for (const [field, decl] of Object.entries(declaration.fields)) {
     if ((SYSTEM_FIELDS as readonly string[]).includes(field)) {
@@ -414,6 +421,7 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
     throw new Error(`Resource ${declaration.name}: list.seenFlag must name a boolean field.`);
   if (form?.fields && form.sections)
     throw new Error(`Resource ${declaration.name}: a form has fields or sections, not both.`);
+  declared.add(declaration);
   return declaration;
 }
 

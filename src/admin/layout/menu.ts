@@ -132,7 +132,7 @@ export function groupEntries(group: MenuGroupId, planned: MenuLink[] = [], decla
   return [...placed, ...rest];
 }
 
-/** Links of the declared resources whose menu entry names no group (the trust's settings), in registry order. */
+/** Links of the declared resources whose menu entry names no group (the trust's settings), in the registry's order. */
 export function topLevelEntries(declared = resources): MenuLink[] {
   return declared.flatMap((resource) =>
     resource.menu && !resource.menu.group && resource.routes
@@ -159,7 +159,16 @@ export const MENU: MenuEntry[] = [
     ]),
   ]),
   group('user', 'User', PersonIcon, [link('User List', '/user', GroupIcon, of(users))]),
-  group('master-data', 'Master Data', PublicIcon, groupEntries('master-data')),
+  group(
+    'master-data',
+    'Master Data',
+    PublicIcon,
+    groupEntries('master-data', [
+      link('Country', '/master/country', FlagIcon, place('Master Data', 'Countries')),
+      link('State', '/master/state', MapIcon, place('Master Data', 'States')),
+      link('City', '/master/city', LocationCityIcon, place('Master Data', 'Cities')),
+    ]),
+  ),
   group(
     'media',
     'Media Table',
@@ -168,6 +177,10 @@ export const MENU: MenuEntry[] = [
       link('News', '/media/news', NewspaperIcon, place('Media', 'News')),
       link('Events', '/media/events', EventIcon, place('Media', 'Events')),
       link('Blog', '/media/blog', ArticleIcon, place('Media', 'Blog')),
+      link('Press Coverage', '/media/press-coverage', CampaignIcon, place('Media', 'Press Coverage')),
+      link('Articles', '/media/articles', DescriptionIcon, place('Media', 'Articles')),
+      link('Advertisement', '/media/advertisement', CampaignIcon, place('Media', 'Advertisements')),
+      link('Online Coverages', '/media/online-coverages', LanguageIcon, place('Media', 'Online Coverages')),
     ]),
   ),
   group(
