@@ -366,6 +366,22 @@ export function apiPath(resource: ResourceDeclaration): string {
 
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by'] as const;
 
+/** A record's fields as the API gives them, in order: the id, the declared fields, then the system fields. */
+export function recordFields(resource: ResourceDeclaration): string[] {
+  return ['id', ...Object.keys(resource.fields), 'created_at', 'updated_at', 'created_by'];
+}
+
+/**
+ * The fields a list's rows carry in the admin: all but the rich text that the list does not show (an article's
+ * body), which its show and edit screens read with the record. Row buttons and flags may read any other field.
+ */
+export function listRowFields(resource: ResourceDeclaration): string[] {
+  return recordFields(resource).filter((name) => {
+    const decl = resource.fields[name];
+    return !(decl?.kind === 'richText' && decl.inList === false);
+  });
+}
+
 const declared = new WeakSet<object>();
 
 /** Whether a value is a declaration made by defineResource (the registry's other exports are not). */

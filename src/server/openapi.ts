@@ -4,7 +4,7 @@
  * configuration (`documentRoutes`, from the schemas its handler validates with), so that none is missing.
  */
 import { z } from 'zod';
-import { apiPath, resources, sortableFields, type ResourceDeclaration } from '../resources/index.ts';
+import { apiPath, recordFields, resources, sortableFields, type ResourceDeclaration } from '../resources/index.ts';
 import { itemSchema, recordSchema } from '../resources/validation.ts';
 
 const errorSchema = {
@@ -102,6 +102,13 @@ export function buildOpenApi(): Record<string, unknown> {
               'JSON object: "q" searches the text fields, "id" takes one id or a list, declared fields filter exactly',
             example: '{"q":"ind"}',
           },
+          {
+            name: 'fields',
+            in: 'query',
+            schema: { type: 'string' },
+            description: `JSON array of the fields each record carries (the id always); all of them when absent: ${recordFields(resource).join(', ')}`,
+            example: '["id","' + (Object.keys(resource.fields)[0] ?? 'id') + '"]',
+          },
         ],
         responses: {
           200: {
@@ -109,7 +116,7 @@ export function buildOpenApi(): Record<string, unknown> {
             headers: { 'Content-Range': { schema: { type: 'string' }, example: `${apiPath(resource)} 0-24/317` } },
             content: { 'application/json': { schema: { type: 'array', items: ref } } },
           },
-          400: errorResponse('A malformed sort, range or filter'),
+          400: errorResponse('A malformed sort, range, filter or fields'),
           401: errorResponse('Not signed in'),
         },
       },

@@ -87,6 +87,33 @@ describe('countries', () => {
     expect(beyond.headers.get('content-range')).toBe('countries */5');
   });
 
+  it('gives the fields a list asks for, id first, on every path of a page', async () => {
+    for (let i = 0; i < 3; i++) await createCountry(`Fieldland ${i}`, `FL${'ABC'[i]}`);
+    const only = (rows: Record<string, unknown>[]) => rows.map((row) => Object.keys(row).join(','));
+    const shape = 'id,name,created_at';
+    const first = await t.api('GET', `/api/v2/countries${q({ fields: ['created_at', 'name'], range: [0, 1] })}`);
+    expect(first.status, first.text).toBe(200);
+    expect(only(first.body)).toEqual([shape, shape]);
+    const deep = await t.api('GET', `/api/v2/countries${q({ fields: ['name', 'created_at'], range: [1, 2] })}`);
+    expect(only(deep.body)).toEqual([shape, shape]);
+    // A search twice: the second page comes from the remembered matches, by id, and keeps the fields asked for.
+    const search = q({ fields: ['name', 'created_at'], filter: { q: 'fieldland' }, sort: ['name', 'ASC'] });
+    const found = await t.api('GET', `/api/v2/countries${search}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await t.api('GET', `/api/v2/countries${search}`);
+    for (const res of [found, again]) {
+      expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Fieldland 0', 'Fieldland 1', 'Fieldland 2']);
+      expect(only(res.body)).toEqual([shape, shape, shape]);
+    }
+    // Every field asked for is the whole record, as without the parameter.
+    const whole = await t.api('GET', `/api/v2/countries${q({ filter: { q: 'fieldland 1' } })}`);
+    const all = await t.api(
+      'GET',
+      `/api/v2/countries${q({ filter: { q: 'fieldland 1' }, fields: ['id', 'name', 'code', 'status', 'created_at', 'updated_at', 'created_by'] })}`,
+    );
+    expect(all.body).toEqual(whole.body);
+  });
+
   it('treats search text literally, wildcards and quotes included', async () => {
     await createCountry("Cote d'Ivoire", 'CI');
     const quote = await t.api('GET', `/api/v2/countries${q({ filter: { q: "d'iv" } })}`);
@@ -110,7 +137,13 @@ describe('countries', () => {
       [q({ filter: { status: 'Sleeping' } }), 'The filter on status: Status must be one of: Active, Inactive.'],
       [q({ filter: { id: 'abc' } }), 'The id filter must be a record id or a list of at most 1000 ids.'],
       [q({ filter: { q: 5 } }), 'The search text (q) must be a string.'],
-      ['?page=2', 'Unknown query parameter "page". Use sort, range and filter.'],
+      ['?page=2', 'Unknown query parameter "page". Use sort, range, filter and fields.'],
+      [q({ fields: 'name' }), 'The fields parameter must be a JSON array of field names, such as ["id","title"].'],
+      [q({ fields: [] }), 'The fields parameter must be a JSON array of field names, such as ["id","title"].'],
+      [
+        q({ fields: ['name', 'password'] }),
+        'The countries have no field "password". Their fields: id, name, code, status, created_at, updated_at, created_by.',
+      ],
     ];
     for (const [query, message] of cases) {
       const res = await t.api('GET', `/api/v2/countries${query}`);

@@ -51,13 +51,22 @@ const METHODS = [
 
 /** ra-data-simple-rest on the v2 API, through the authenticated HTTP client. */
 export function createRestProvider(options: HttpClientOptions & { apiUrl?: string } = {}): DataProvider {
-  const rest = simpleRestProvider(options.apiUrl ?? API_V2, createHttpClient(options));
+  const httpClient = createHttpClient(options);
+  const rest = simpleRestProvider(options.apiUrl ?? API_V2, httpClient);
+  // A list that asks for some fields of its records (`meta.fields`, the generated list leaving out rich text it
+  // does not show) names them in the `fields` parameter, which ra-data-simple-rest does not know.
+  const withFields = (fields: readonly string[]) =>
+    simpleRestProvider(options.apiUrl ?? API_V2, (url, init) =>
+      httpClient(`${url}&fields=${encodeURIComponent(JSON.stringify(fields))}`, init),
+    );
   // A resource whose path on /api/v2 differs from its name (role_permissions → role-permissions).
   const routed: Record<string, unknown> = { ...rest };
   for (const method of METHODS) {
     routed[method] = (resource: string, params: unknown) => {
       const declaration = findResource(resource);
-      const call = rest[method] as (resource: string, params: unknown) => Promise<unknown>;
+      const fields = method === 'getList' ? (params as { meta?: { fields?: string[] } }).meta?.fields : undefined;
+      const provider = fields ? withFields(fields) : rest;
+      const call = provider[method] as (resource: string, params: unknown) => Promise<unknown>;
       return call(declaration ? apiPath(declaration) : resource, params);
     };
   }

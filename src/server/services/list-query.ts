@@ -8,6 +8,7 @@ import { eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   isFilterable,
+  recordFields,
   sortableFields,
   type FieldDeclaration,
   type ResourceDeclaration,
@@ -29,6 +30,11 @@ export interface ListQuery {
   where: Record<string, FilterValue | FilterValue[]>;
   /** field → instants it lies within: from (inclusive) and to (exclusive). */
   ranges?: Record<string, { from?: Date; to?: Date }>;
+  /**
+   * The fields each record of the page carries (the id always), in the record's own order; all of them when
+   * absent. A list that shows a few columns leaves out the long text it does not show (`fields=["id","title"]`).
+   */
+  fields?: string[];
 }
 
 function parseJson(raw: unknown, name: string): unknown {
@@ -62,6 +68,8 @@ export interface ListShape {
   sortable: readonly string[];
   /** Fields a filter may name, each matched exactly, with the declaration that checks its values. */
   filters: Readonly<Record<string, FieldDeclaration>>;
+  /** The fields of a record, in order, when the list may be asked for some of them (`fields`). */
+  fields?: readonly string[];
   /**
    * Two filter keys naming calendar days (`YYYY-MM-DD`, inclusive) of a time zone, which bound an instant field:
    * `{"date_from":"2026-11-01","date_to":"2026-11-03"}` → from the start of 1 November to the start of 4 November.
@@ -89,6 +97,7 @@ function shapeOfResource(resource: ResourceDeclaration): ListShape {
     filters: Object.fromEntries(
       Object.entries(resource.fields).filter(([, decl]) => isFilterable(decl) || decl.kind === 'text'),
     ),
+    fields: recordFields(resource),
   };
 }
 
@@ -113,9 +122,12 @@ function parseDay(name: string, value: unknown): string {
 }
 
 export function parseList(shape: ListShape, query: Record<string, unknown>): ListQuery {
-  const known = new Set(['sort', 'range', 'filter']);
+  const known = new Set(shape.fields ? ['sort', 'range', 'filter', 'fields'] : ['sort', 'range', 'filter']);
   for (const key of Object.keys(query)) {
-    if (!known.has(key)) throw badRequest(`Unknown query parameter "${key}". Use sort, range and filter.`);
+    if (!known.has(key))
+      throw badRequest(
+        `Unknown query parameter "${key}". Use ${shape.fields ? 'sort, range, filter and fields' : 'sort, range and filter'}.`,
+      );
   }
 
   let sort: ListQuery['sort'] = { ...shape.defaultSort };
@@ -155,6 +167,10 @@ export function parseList(shape: ListShape, query: Record<string, unknown>): Lis
   }
 
   const result: ListQuery = { sort, range, where: {} };
+  if (shape.fields) {
+    const fields = parseFields(shape.fields, parseJson(query.fields, 'fields'), shape.many);
+    if (fields) result.fields = fields;
+  }
   const rawFilter = parseJson(query.filter, 'filter');
   if (rawFilter !== undefined) {
     if (rawFilter === null || typeof rawFilter !== 'object' || Array.isArray(rawFilter)) {
@@ -203,6 +219,20 @@ export function parseList(shape: ListShape, query: Record<string, unknown>): Lis
     }
   }
   return result;
+}
+
+/** The `fields` parameter: a JSON array of a record's field names, given back in the record's order, id first. */
+function parseFields(all: readonly string[], raw: unknown, many: string): string[] | undefined {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw) || raw.length === 0 || !raw.every((name) => typeof name === 'string')) {
+    throw badRequest('The fields parameter must be a JSON array of field names, such as ["id","title"].');
+  }
+  for (const name of raw as string[]) {
+    if (!all.includes(name)) throw badRequest(`The ${many} have no field "${name}". Their fields: ${all.join(', ')}.`);
+  }
+  const asked = new Set<string>(['id', ...(raw as string[])]);
+  // Every field asked for is the whole record: the statement of the whole record serves it.
+  return asked.size === all.length ? undefined : all.filter((name) => asked.has(name));
 }
 
 /** `%text%` for ILIKE, with `%`, `_` and `\` taken literally. */

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, fillPlaceholders, ilike, is, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, PgTimestamp } from 'drizzle-orm/pg-core';
-import { ownerField, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
+import { ownerField, recordFields, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
 import { rowsOf, type Database, type Db } from '../db/client.ts';
 import { tableOf, type ResourceTable } from '../db/schema.ts';
 import { CountCache } from './count-cache.ts';
@@ -80,8 +80,9 @@ const countKeyOf = (query: ListQuery, own: number | undefined) =>
   JSON.stringify([query.ids, query.where, query.q, query.ranges, own]);
 
 /** The fields of a resource's row, in the order of its table. */
-function rowFieldNames(resource: ResourceDeclaration): string[] {
-  return ['id', ...Object.keys(resource.fields), 'created_at', 'updated_at', 'created_by'];
+/** The fields of a list's records: those the query asks for, or all of them. */
+function rowFieldNames(resource: ResourceDeclaration, query: ListQuery): readonly string[] {
+  return query.fields ?? recordFields(resource);
 }
 
 export class RecordLists {
@@ -169,7 +170,13 @@ export class RecordLists {
         const ids = known.value.slice(query.range.start, query.range.end + 1);
         const total = known.value.length;
         if (ids.length === 0) return { rows: [], total };
-        const byId: ListQuery = { sort: query.sort, range: { start: 0, end: ids.length - 1 }, ids, where: {} };
+        const byId: ListQuery = {
+          sort: query.sort,
+          range: { start: 0, end: ids.length - 1 },
+          ids,
+          where: {},
+          ...(query.fields ? { fields: query.fields } : {}),
+        };
         return this.page(resource, byId, { include, total });
       }
       // Found after this answer, not before it: on PGlite the two would otherwise queue one behind the other.
@@ -241,6 +248,7 @@ export class RecordLists {
       cached === undefined,
       query.range.start === 0 ? 0 : seek ? 2 : 1,
       include,
+      query.fields ?? 0,
     ]);
     let statement = this.listStatements.get(shape);
     if (statement) {
@@ -297,7 +305,7 @@ export class RecordLists {
     });
     // The columns, in order: the record's own, then each reference's id and display field, then the total.
     const rowSource = query.range.start === 0 || seek ? source : table;
-    const columns: [string, AnyColumn | SQL][] = rowFieldNames(resource).map((name) => [name, rowSource[name]!]);
+    const columns: [string, AnyColumn | SQL][] = rowFieldNames(resource, query).map((name) => [name, rowSource[name]!]);
     for (const { field, target, display } of joins) {
       columns.push([`${field}.id`, target.id], [`${field}.${display}`, target[display]!]);
     }
