@@ -37,8 +37,10 @@ export default tseslint.config(
   boundary(
     ['src/server/**'],
     ['**/admin/**', '**/public-site/**'],
-    'The server never imports the admin or the public site.',
+    'The server never imports the admin, and the public site only through plugins/public-site.ts.',
   ),
+  // The one door from the server into the public site, which it renders: its pages, document and contract.
+  boundary(['src/server/plugins/public-site.ts'], ['**/admin/**'], 'The server never imports the admin.'),
   boundary(
     ['src/admin/**'],
     ['**/server/**', '**/public-site/**', 'node:*'],

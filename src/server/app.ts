@@ -29,6 +29,7 @@ import { registerInputText } from './plugins/input-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionCookies } from './plugins/session-cookie.ts';
 import { registerAdminApp } from './plugins/static.ts';
+import { registerPublicSite } from './plugins/public-site.ts';
 import { healthRoutes } from './routes/health.ts';
 import { v1AuthRoutes } from './routes/v1/auth.ts';
 import { v1ActivityRoutes } from './routes/v1/activities.ts';
@@ -51,6 +52,7 @@ import { publicReadRoutes } from './routes/v2-public.ts';
 import { v2UploadRoutes } from './routes/v2-uploads.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { receiptBehaviour, taxWordingBehaviour } from './services/receipts.ts';
+import { PublicContent } from './services/public-content.ts';
 import { AuthService } from './services/auth.ts';
 import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/grants.ts';
 import { ImageStore } from './services/images.ts';
@@ -142,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     mail,
     notifications: new NotificationService(options.database, records),
+    publicContent: new PublicContent(options.database, options.config.TRUST_TIMEZONE),
     passwordReset: new PasswordResetService(options.database, {
       mail,
       publicUrl: options.config.PUBLIC_URL,
@@ -228,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   });
 
+  await registerPublicSite(app);
   await registerAdminApp(app, options.config.STATIC_DIR);
   return app;
 }

@@ -9,6 +9,7 @@ import type { NotificationService } from './services/notifications.ts';
 import type { PasswordResetService } from './services/password-reset.ts';
 import type { RecordService } from './services/records.ts';
 import type { UploadService } from './services/uploads.ts';
+import type { PublicContent } from './services/public-content.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 
@@ -29,6 +30,8 @@ export interface Services {
   notifications: NotificationService;
   /** Forgot and reset password by email (services/password-reset.ts). */
   passwordReset: PasswordResetService;
+  /** What the public may read: the public website's pages and /api/v2/public (services/public-content.ts). */
+  publicContent: PublicContent;
 }
 
 /** A signed-in account, with its effective access: what routes and the record service act for. */

@@ -1,0 +1,103 @@
+/** The frame of every page: the skip link, the header with the site's links, the main content, and the footer. */
+import type { ReactNode } from 'react';
+import type { Trust } from './site.ts';
+import { WORDS } from './words.ts';
+
+export const NAVIGATION: readonly { key: keyof typeof WORDS.nav; href: string }[] = [
+  { key: 'home', href: '/web' },
+  { key: 'about', href: '/web/about-us' },
+  { key: 'news', href: '/web/news' },
+  { key: 'events', href: '/web/events' },
+  { key: 'blog', href: '/web/blog' },
+  { key: 'images', href: '/web/images' },
+  { key: 'videos', href: '/web/videos' },
+  { key: 'contact', href: '/web/connect-us' },
+  { key: 'donate', href: '/web/donate-now' },
+];
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+export function siteName(trust: Trust): string {
+  return text(trust.name_hi) ?? text(trust.name_en) ?? WORDS.siteNameFallback;
+}
+
+export function Layout({ trust, section, children }: { trust: Trust; section?: string; children: ReactNode }) {
+  const name = siteName(trust);
+  return (
+    <>
+      <a className="skip" href="#main">
+        {WORDS.skipToContent}
+      </a>
+      <header className="site-header">
+        <div className="wrap">
+          <a className="brand" href="/web">
+            {name}
+          </a>
+          <nav aria-label={WORDS.menu}>
+            <ul className="nav">
+              {NAVIGATION.map(({ key, href }) => (
+                <li key={key}>
+                  <a
+                    href={href}
+                    className={key === 'donate' ? 'nav-donate' : undefined}
+                    aria-current={section === key ? 'page' : undefined}
+                  >
+                    {WORDS.nav[key]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="wrap" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer trust={trust} name={name} />
+    </>
+  );
+}
+
+function Footer({ trust, name }: { trust: Trust; name: string }) {
+  const address = text(trust.address);
+  const phone = text(trust.phone);
+  const email = text(trust.email);
+  const hours = text(trust.office_hours);
+  return (
+    <footer className="site-footer">
+      <div className="wrap">
+        <p className="footer-name">{name}</p>
+        <dl className="contact-list">
+          {address ? (
+            <>
+              <dt>{WORDS.footer.address}</dt>
+              <dd>{address}</dd>
+            </>
+          ) : null}
+          {phone ? (
+            <>
+              <dt>{WORDS.footer.phone}</dt>
+              <dd>
+                <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+              </dd>
+            </>
+          ) : null}
+          {email ? (
+            <>
+              <dt>{WORDS.footer.email}</dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </>
+          ) : null}
+          {hours ? (
+            <>
+              <dt>{WORDS.footer.hours}</dt>
+              <dd>{hours}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </footer>
+  );
+}

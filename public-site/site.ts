@@ -1,0 +1,63 @@
+/**
+ * The public website's contract with the server: what a page may ask for (`SiteData`, which the server answers from
+ * what the public may read), and what a page gives back (`PageResult`, which the server renders into a document,
+ * caches and serves). A page is a plain function of its data: it reads no database and no clock of its own.
+ */
+import type { ReactElement } from 'react';
+
+/** A row the public may read: its id and the fields its declaration's `publicRead` names. */
+export type PublicRow = Record<string, unknown> & { id: number };
+
+/** The trust's settings, as the footer and the contact and donate pages show them (every field may be empty). */
+export type Trust = Record<string, unknown>;
+
+export interface SiteData {
+  /** A page of a resource's public rows (by its declared name: `news`, `blog_posts`…), and their total. */
+  page(
+    resource: string,
+    options: { page: number; perPage: number; from?: { field: string } },
+  ): Promise<{ items: PublicRow[]; total: number }>;
+  /** One public row, or undefined when there is none the public may read (a draft, a future item, no such id). */
+  one(resource: string, id: number): Promise<PublicRow | undefined>;
+  trust(): Promise<Trust>;
+}
+
+export interface PageRequest {
+  /** The path asked for, `/web/news/12`. */
+  path: string;
+  /** The path's parameters (`:id`). */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  data: SiteData;
+  /** The site's origin, for canonical and Open Graph addresses: `https://example.org`. */
+  origin: string;
+  /** The trust's time zone, for dates. */
+  timeZone: string;
+}
+
+/** The small scripts a page may take (public-site/islands/<name>.ts): most pages take none. */
+export type IslandName = 'slider' | 'lightbox' | 'donate' | 'video';
+
+export interface PageResult {
+  /** 200 unless the page says otherwise: 404 for an item that is not public. */
+  status?: number;
+  /** The document's title (the site's name is added after it). */
+  title: string;
+  description: string;
+  body: ReactElement;
+  islands?: IslandName[];
+  /** An image for link previews (Open Graph), a public path. */
+  image?: string;
+  /** `article` for a news item or a blog post. */
+  type?: 'website' | 'article';
+  /** Structured data (schema.org), each object one `application/ld+json` block. */
+  jsonLd?: Record<string, unknown>[];
+  /** The navigation entry this page belongs to, to mark it current. */
+  section?: string;
+}
+
+export interface PublicPage {
+  /** A route of the server, `/web/news/:id`. */
+  path: string;
+  render(request: PageRequest): Promise<PageResult>;
+}

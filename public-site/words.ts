@@ -1,0 +1,45 @@
+/** The public website's own words, in Hindi. What staff write (news, pages, the trust's details) comes from them. */
+export const WORDS = {
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
+  siteNameFallback: 'गुरुकुल विद्यालय',
+  menu: 'मेनू',
+  nav: {
+    home: 'मुख्य पृष्ठ',
+    about: 'हमारे बारे में',
+    news: 'समाचार',
+    events: 'कार्यक्रम',
+    blog: 'ब्लॉग',
+    images: 'चित्र',
+    videos: 'वीडियो',
+    contact: 'संपर्क करें',
+    donate: 'दान करें',
+  },
+  footer: {
+    address: 'पता',
+    phone: 'फ़ोन',
+    email: 'ईमेल',
+    hours: 'कार्यालय समय',
+    rights: 'सर्वाधिकार सुरक्षित',
+  },
+  pagination: {
+    label: 'पृष्ठ',
+    previous: 'पिछला',
+    next: 'अगला',
+    pageOf: (page: number, pages: number) => `पृष्ठ ${page} / ${pages}`,
+  },
+  readMore: 'पूरा पढ़ें',
+  back: 'वापस जाएँ',
+  news: {
+    title: 'समाचार',
+    description: 'विद्यालय और ट्रस्ट के नवीनतम समाचार।',
+    empty: 'अभी कोई समाचार नहीं है।',
+    notFound: 'समाचार नहीं मिला',
+    all: 'सभी समाचार',
+    by: 'लेखक',
+  },
+  notFound: {
+    title: 'पृष्ठ नहीं मिला',
+    text: 'आप जो पृष्ठ खोज रहे हैं, वह यहाँ नहीं है।',
+    home: 'मुख्य पृष्ठ पर जाएँ',
+  },
+} as const;
