@@ -47,3 +47,25 @@ export function plainText(html: unknown, limit = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trim()}…`;
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as a Hindi date and time in the trust's time zone: "22 नवंबर 2026, 5:30 pm". */
+export function hindiDateTime(value: unknown, timeZone: string): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}

@@ -19,6 +19,8 @@ export interface SiteData {
   ): Promise<{ items: PublicRow[]; total: number }>;
   /** One public row, or undefined when there is none the public may read (a draft, a future item, no such id). */
   one(resource: string, id: number): Promise<PublicRow | undefined>;
+  /** The ids of a resource's public rows in its public order, at most `limit`, with their dates (for the sitemap). */
+  index(resource: string, limit: number): Promise<{ id: number; date: string | undefined }[]>;
   trust(): Promise<Trust>;
 }
 

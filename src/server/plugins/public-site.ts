@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentAssets, renderDocument as RenderDocument } from '../../../public-site/document.tsx';
+import type * as Feeds from '../../../public-site/feeds.ts';
 import type { IslandName, PageResult, PublicPage, SiteData } from '../../../public-site/site.ts';
 import { startOfNextDay, inTimeZone } from '../services/calendar.ts';
 import { publicRoutes } from './auth.ts';
@@ -180,16 +181,18 @@ interface SiteModule {
   PAGES: readonly PublicPage[];
   notFoundPage(): PageResult;
   renderDocument: typeof RenderDocument;
+  feeds: typeof Feeds;
 }
 
 async function loadSite(): Promise<SiteModule> {
   // Node compiles the site's JSX through these hooks; Vitest compiles it itself.
   if (!process.env.VITEST) register(new URL('../tsx-hooks.ts', import.meta.url));
-  const [pages, document] = await Promise.all([
+  const [pages, document, feeds] = await Promise.all([
     import('../../../public-site/pages/index.ts'),
     import('../../../public-site/document.tsx'),
+    import('../../../public-site/feeds.ts'),
   ]);
-  return { PAGES: pages.PAGES, notFoundPage: pages.notFoundPage, renderDocument: document.renderDocument };
+  return { PAGES: pages.PAGES, notFoundPage: pages.notFoundPage, renderDocument: document.renderDocument, feeds };
 }
 
 export async function registerPublicSite(app: FastifyInstance): Promise<void> {
@@ -212,9 +215,11 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
   const data: SiteData = {
     page: (resource, options) => publicContent.page(resource, options),
     one: (resource, id) => publicContent.one(resource, id),
+    index: (resource, limit) => publicContent.index(resource, limit),
     trust: () => publicContent.trust(),
   };
   const cache = new PageCache();
+  const robots = encode(site.feeds.robotsTxt(config.PUBLIC_URL));
   // Whatever the public may read, or the trust's details in every footer, changes every page that shows it.
   records.onWrite((resource) => {
     if (resource.publicRead || resource.singleton) cache.forget();
@@ -247,7 +252,31 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
     return send(request, reply, cached.body, 'text/html; charset=utf-8', 'public, no-cache');
   };
 
+  /** A document for machines (sitemap, feed), kept like the pages. */
+  const serveDocument =
+    (type: string, make: () => Promise<string>) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = new URL(request.url, 'http://site').pathname;
+      let cached = cache.get(key, Date.now());
+      if (!cached) {
+        const generation = cache.current();
+        cached = { status: 200, body: encode(await make()), generation, until: endOfDay(new Date()) };
+        cache.set(key, cached);
+      }
+      return send(request, reply, cached.body, type, 'public, no-cache');
+    };
+
   await publicRoutes(app, async (scope) => {
+    scope.get(
+      '/web/sitemap.xml',
+      serveDocument('application/xml; charset=utf-8', () => site.feeds.sitemap(data, origin)),
+    );
+    scope.get(
+      '/web/rss.xml',
+      serveDocument('application/rss+xml; charset=utf-8', () => site.feeds.feed(data, origin)),
+    );
+    scope.get('/robots.txt', async (request, reply) =>
+      send(request, reply, robots, 'text/plain; charset=utf-8', 'public, max-age=86400'),
+    );
     for (const page of site.PAGES) scope.get(page.path, servePage(page));
     scope.get('/web/', async (_request, reply) => reply.redirect('/web', 308));
     scope.get('/web/*', servePage(undefined));

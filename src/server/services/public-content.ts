@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { findResource, SINGLETON_ID, trustSettings, type ResourceDeclaration } from '../../resources/index.ts';
 import type { Database } from '../db/client.ts';
 import { tableOf } from '../db/schema.ts';
-import { inTimeZone } from './calendar.ts';
+import { inTimeZone, startOfDay } from './calendar.ts';
 
 export type PublicRow = Record<string, unknown> & { id: number };
 
@@ -31,7 +31,7 @@ export function publicCondition(resource: ResourceDeclaration, timeZone: string,
 export interface PublicPageOptions {
   page: number;
   perPage: number;
-  /** Only rows whose field (a date or an instant) is today or later, soonest first: upcoming events. */
+  /** Only rows whose field (a date or an instant) falls on the trust's today or later, soonest first: events. */
   from?: { field: string };
 }
 
@@ -63,8 +63,11 @@ export class PublicContent {
     let where = publicCondition(resource, this.timeZone, now);
     let sort = resource.publicRead!.sort ?? { field: resource.publicRead!.notAfterNow ?? 'id', order: 'DESC' };
     if (options.from) {
+      // From the start of the trust's today: an event of this morning is still today's, and the answer is the same
+      // all day (the website keeps its pages until the day changes).
+      const today = inTimeZone(now, this.timeZone).slice(0, 10);
       const kind = resource.fields[options.from.field]?.kind;
-      const start = kind === 'date' ? inTimeZone(now, this.timeZone).slice(0, 10) : now;
+      const start = kind === 'date' ? today : startOfDay(today, this.timeZone);
       where = and(where, gte(table[options.from.field], start));
       sort = { field: options.from.field, order: 'ASC' };
     }
@@ -80,6 +83,29 @@ export class PublicContent {
       this.database.db.select({ n: count() }).from(table).where(where),
     ]);
     return { items: items as PublicRow[], total: Number(total?.n ?? 0) };
+  }
+
+  /**
+   * The ids of the public rows of `name` in its public order, at most `limit`, each with its date (the declared
+   * `notAfterNow` field, or else the sort field): what a sitemap or a feed lists.
+   */
+  async index(name: string, limit: number): Promise<{ id: number; date: string | undefined }[]> {
+    const resource = this.readable(name);
+    const table = tableOf(resource);
+    const read = resource.publicRead!;
+    const sort = read.sort ?? { field: read.notAfterNow ?? 'id', order: 'DESC' };
+    const dateField = read.notAfterNow ?? sort.field;
+    const direction = sort.order === 'ASC' ? asc : desc;
+    const rows = await this.database.db
+      .select({ id: table.id, date: table[dateField] })
+      .from(table)
+      .where(publicCondition(resource, this.timeZone))
+      .orderBy(direction(table[sort.field]), direction(table.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      date: row.date instanceof Date ? row.date.toISOString() : typeof row.date === 'string' ? row.date : undefined,
+    }));
   }
 
   /** One public row of `name`, or undefined when there is none the public may read. */
