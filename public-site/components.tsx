@@ -42,6 +42,11 @@ export function Picture({
   );
 }
 
+/** Whether a record's image field names an image (`Picture` shows nothing otherwise). */
+export function hasImage(src: unknown): boolean {
+  return typeof src === 'string' && src !== '';
+}
+
 /** Previous and next pages of a list, as plain links (`?page=2`), with where the reader is. */
 export function Pager({ base, page, pages }: { base: string; page: number; pages: number }) {
   if (pages <= 1) return null;

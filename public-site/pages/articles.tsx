@@ -3,7 +3,7 @@
  * (newest first, 5 a page) and one article, with a Hindi 404 and a back link. News (`/web/news`) and the blog
  * (`/web/blog`) are two of them.
  */
-import { BackLink, Pager, pageNumber, Picture } from '../components.tsx';
+import { BackLink, hasImage, Pager, pageNumber, Picture } from '../components.tsx';
 import { hindiDate, isoDate, plainText } from '../format.ts';
 import type { PageRequest, PageResult, PublicPage, PublicRow } from '../site.ts';
 import { WORDS } from '../words.ts';
@@ -43,7 +43,7 @@ export function idParam(raw: string | undefined): number | undefined {
 function ArticleCard({ item, kind, timeZone }: { item: PublicRow; kind: ArticleKind; timeZone: string }) {
   const href = `${kind.base}/${item.id}`;
   return (
-    <article className="card">
+    <article className={hasImage(item.image) ? 'card has-picture' : 'card'}>
       <Picture src={item.image} alt="" sizes="(min-width: 720px) 240px, 100vw" />
       <div className="card-body">
         <h2>

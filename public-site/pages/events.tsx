@@ -1,5 +1,5 @@
 /** `/web/events`: the events of today (in the trust's time zone) and later, soonest first, 5 a page. */
-import { Pager, pageNumber, Picture } from '../components.tsx';
+import { hasImage, Pager, pageNumber, Picture } from '../components.tsx';
 import { hindiDateTime, isoDate } from '../format.ts';
 import type { PageRequest, PageResult, PublicPage, PublicRow } from '../site.ts';
 import { WORDS } from '../words.ts';
@@ -11,7 +11,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function EventCard({ item, timeZone }: { item: PublicRow; timeZone: string }) {
   return (
-    <article className="card">
+    <article className={hasImage(item.image) ? 'card has-picture' : 'card'}>
       <Picture src={item.image} alt="" sizes="(min-width: 720px) 240px, 100vw" />
       <div className="card-body">
         <h2>{text(item.event_name)}</h2>
