@@ -252,10 +252,13 @@ export type MenuIcon =
   | 'newspaper'
   | 'video'
   | 'description'
-  | 'settings';
+  | 'settings'
+  | 'slideshow'
+  | 'groups'
+  | 'schedule';
 
 /** The sidebar groups a declaration may place its entry in (src/admin/layout/menu.ts lays them out). */
-export type MenuGroupId = 'master-data' | 'media' | 'gallery';
+export type MenuGroupId = 'master-data' | 'media' | 'gallery' | 'website';
 
 /**
  * What the public website may read of a resource: the rows whose `where` fields hold the given values and whose

@@ -36,7 +36,14 @@ describe('the permission catalogue', () => {
   it('has every module of the product, the Dashboard with View only', () => {
     expect(permissionCatalogue().map((e) => `${e.feature} › ${e.subFeature}`)).toContain('Company › Role Permissions');
     expect(permissionCatalogue().find((e) => e.feature === 'Dashboard')!.capabilities).toEqual(['View']);
-    expect(permissionCatalogue()).toHaveLength(25);
+    expect(permissionCatalogue()).toHaveLength(30);
+    // What the public website's home and about pages say (issue 12).
+    expect(
+      permissionCatalogue()
+        .filter((e) => e.feature === 'Website')
+        .map((e) => e.subFeature)
+        .sort(),
+    ).toEqual(['Daily Routine', 'Hero Slides', 'Leaders', 'Notices', 'Page Texts']);
     expect(permissionCatalogue().find((e) => e.subFeature === 'Trust Settings')).toEqual({
       feature: 'Settings',
       subFeature: 'Trust Settings',

@@ -36,6 +36,7 @@ export const FEATURES = [
   'Master Data',
   'Media',
   'Gallery',
+  'Website',
   'Donations',
   'Contact',
   'Settings',

@@ -20,6 +20,7 @@ export * from './articles.ts';
 export * from './advertisements.ts';
 export * from './online-coverages.ts';
 export * from './gallery.ts';
+export * from './website.ts';
 export * from './trust-settings.ts';
 export * from './tax-wordings.ts';
 export * from './donations.ts';

@@ -31,6 +31,12 @@ const SPEC_LINKS = [
   ['Online Coverages', '/media/online-coverages'],
   ['Images', '/gallery/images'],
   ['Videos', '/gallery/videos'],
+  // What the public website's home and about pages say (issue 12): declared, in a group of their own.
+  ['Hero Slides', '/website/slides'],
+  ['Page Texts', '/website/texts'],
+  ['Leaders', '/website/leaders'],
+  ['Daily Routine', '/website/routine'],
+  ['Notices', '/website/notices'],
   ['Donation', '/donation'],
   ['Contact Us', '/contact-us'],
   // The trust's own details (issue 11): a declared one-record resource whose menu entry names no group.
@@ -103,6 +109,7 @@ describe('Sidebar', () => {
       'Master Data',
       'Media Table',
       'Gallery',
+      'Website',
     ]) {
       await user.click(group(name));
     }

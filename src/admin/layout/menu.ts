@@ -39,6 +39,10 @@ import WorkIcon from '@mui/icons-material/Work';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LanguageIcon from '@mui/icons-material/Language';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import WebIcon from '@mui/icons-material/Web';
 import {
   activities,
   departments,
@@ -113,6 +117,9 @@ const ICONS: Record<MenuIcon, SvgIconComponent> = {
   newspaper: NewspaperIcon,
   video: VideoLibraryIcon,
   settings: SettingsIcon,
+  slideshow: SlideshowIcon,
+  groups: GroupsIcon,
+  schedule: ScheduleIcon,
 };
 
 /**
@@ -190,6 +197,19 @@ export const MENU: MenuEntry[] = [
     groupEntries('gallery', [
       link('Images', '/gallery/images', ImageIcon, place('Gallery', 'Images')),
       link('Videos', '/gallery/videos', VideoLibraryIcon, place('Gallery', 'Videos')),
+    ]),
+  ),
+  // What the public website's home and about pages say (issue 12): not in the spec's menu, which had them hard-coded.
+  group(
+    'website',
+    'Website',
+    WebIcon,
+    groupEntries('website', [
+      link('Hero Slides', '/website/slides', SlideshowIcon, place('Website', 'Hero Slides')),
+      link('Page Texts', '/website/texts', DescriptionIcon, place('Website', 'Page Texts')),
+      link('Leaders', '/website/leaders', GroupsIcon, place('Website', 'Leaders')),
+      link('Daily Routine', '/website/routine', ScheduleIcon, place('Website', 'Daily Routine')),
+      link('Notices', '/website/notices', CampaignIcon, place('Website', 'Notices')),
     ]),
   ),
   link('Donation', '/donation', VolunteerActivismIcon, place('Donations', 'Donations')),
