@@ -51,6 +51,37 @@ export const WORDS = {
     venue: 'स्थान',
     organizer: 'आयोजक',
   },
+  gallery: {
+    notFoundText: 'आप जो एल्बम खोज रहे हैं, वह यहाँ नहीं है।',
+    images: {
+      title: 'चित्र दीर्घा',
+      description: 'विद्यालय के उत्सवों, कार्यक्रमों और दैनिक जीवन के चित्र।',
+      empty: 'अभी कोई एल्बम नहीं है।',
+      none: 'इस एल्बम में अभी कोई चित्र नहीं है।',
+      notFound: 'एल्बम नहीं मिला',
+      all: 'सभी एल्बम',
+      count: (n: number) => `${n} चित्र`,
+    },
+    videos: {
+      title: 'वीडियो दीर्घा',
+      description: 'विद्यालय के कार्यक्रमों और दिनचर्या के वीडियो।',
+      empty: 'अभी कोई वीडियो एल्बम नहीं है।',
+      none: 'इस एल्बम में अभी कोई वीडियो नहीं है।',
+      notFound: 'वीडियो एल्बम नहीं मिला',
+      all: 'सभी वीडियो एल्बम',
+      count: (n: number) => `${n} वीडियो`,
+      play: (site: string) => `वीडियो चलाएँ (${site})`,
+      open: 'वीडियो देखें',
+      download: 'वीडियो डाउनलोड करें',
+    },
+    lightbox: {
+      previous: 'पिछला',
+      next: 'अगला',
+      close: 'बंद करें',
+      /** `{n}` and `{total}` are filled in by the lightbox island. */
+      counter: 'चित्र {n} / {total}',
+    },
+  },
   notFound: {
     title: 'पृष्ठ नहीं मिला',
     text: 'आप जो पृष्ठ खोज रहे हैं, वह यहाँ नहीं है।',

@@ -5,6 +5,8 @@
 import type { PublicPage } from '../site.ts';
 import { articleItem, articleList, BLOG, NEWS } from './articles.tsx';
 import { eventList } from './events.tsx';
+import { imageAlbum, imageAlbumList } from './images.tsx';
+import { videoAlbum, videoAlbumList } from './videos.tsx';
 
 export const PAGES: readonly PublicPage[] = [
   articleList(NEWS),
@@ -12,6 +14,10 @@ export const PAGES: readonly PublicPage[] = [
   articleList(BLOG),
   articleItem(BLOG),
   eventList,
+  imageAlbumList,
+  imageAlbum,
+  videoAlbumList,
+  videoAlbum,
 ];
 
 export { notFoundPage } from './not-found.tsx';

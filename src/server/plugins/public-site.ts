@@ -17,6 +17,7 @@ import type * as Feeds from '../../../public-site/feeds.ts';
 import type { IslandName, PageResult, PublicPage, SiteData } from '../../../public-site/site.ts';
 import { startOfNextDay, inTimeZone } from '../services/calendar.ts';
 import { publicRoutes } from './auth.ts';
+import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SITE_DIR = join(ROOT, 'public-site');
@@ -37,6 +38,15 @@ export const PUBLIC_CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The public pages' Permissions-Policy: the admin's, except that the two video players may play at once, when the
+ * reader has clicked a video's preview (the video island); every other feature stays off.
+ */
+export const PUBLIC_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
+  'autoplay=()',
+  'autoplay=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+);
 
 /** Pages kept at most (each about 10–30 KB, three encodings). */
 const CACHED_PAGES = 1000;
@@ -249,6 +259,7 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
       cache.set(key, cached);
     }
     reply.status(cached.status).header('Content-Security-Policy', PUBLIC_CONTENT_SECURITY_POLICY);
+    reply.header('Permissions-Policy', PUBLIC_PERMISSIONS_POLICY);
     return send(request, reply, cached.body, 'text/html; charset=utf-8', 'public, no-cache');
   };
 

@@ -43,7 +43,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // The public pages let the video players they embed play once clicked (plugins/public-site.ts).
+    if (!reply.hasHeader('Permissions-Policy')) reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
