@@ -22,6 +22,30 @@ export interface SiteData {
   /** The ids of a resource's public rows in its public order, at most `limit`, with their dates (for the sitemap). */
   index(resource: string, limit: number): Promise<{ id: number; date: string | undefined }[]>;
   trust(): Promise<Trust>;
+  /** A donation from the website by its reference (`?donation=` after the donate form), or undefined. */
+  donation(reference: string): Promise<WebsiteDonation | undefined>;
+  /** What a visitor typed in a form the server refused (`?draft=`), given once for a few minutes, or undefined. */
+  formDraft(key: string): Promise<Record<string, string> | undefined>;
+}
+
+/** A donation from the website as its payer sees it: nothing personal; while Pending, how to pay it. */
+export interface WebsiteDonation {
+  reference: string;
+  /** Whole rupees. */
+  amount: number;
+  payment_method: 'online' | 'bank';
+  status: string;
+  /** Online: the UPI deep link and its QR code (SVG text and a PNG data URL). */
+  upi?: { link: string; qr_svg: string; qr_png: string };
+  /** Bank transfer: the trust's account, and what to write in the transfer's remarks (the reference). */
+  bank?: {
+    account_name: string;
+    account_number: string;
+    ifsc: string;
+    bank_name?: string | undefined;
+    branch?: string | undefined;
+    remarks: string;
+  };
 }
 
 export interface PageRequest {
@@ -56,6 +80,11 @@ export interface PageResult {
   jsonLd?: Record<string, unknown>[];
   /** The navigation entry this page belongs to, to mark it current. */
   section?: string;
+  /**
+   * One visitor's page (a donation's payment details, a refused form's draft): never kept in the page cache, sent
+   * with `Cache-Control: private, no-store`.
+   */
+  private?: boolean;
 }
 
 export interface PublicPage {

@@ -5,6 +5,8 @@
 import type { PublicPage } from '../site.ts';
 import { articleItem, articleList, BLOG, NEWS } from './articles.tsx';
 import { eventList } from './events.tsx';
+import { contactPage } from './contact.tsx';
+import { donatePage } from './donate.tsx';
 import { imageAlbum, imageAlbumList } from './images.tsx';
 import { videoAlbum, videoAlbumList } from './videos.tsx';
 
@@ -14,6 +16,8 @@ export const PAGES: readonly PublicPage[] = [
   articleList(BLOG),
   articleItem(BLOG),
   eventList,
+  contactPage,
+  donatePage,
   imageAlbumList,
   imageAlbum,
   videoAlbumList,

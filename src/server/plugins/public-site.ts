@@ -16,6 +16,7 @@ import type { DocumentAssets, renderDocument as RenderDocument } from '../../../
 import type * as Feeds from '../../../public-site/feeds.ts';
 import type { IslandName, PageResult, PublicPage, SiteData } from '../../../public-site/site.ts';
 import { startOfNextDay, inTimeZone } from '../services/calendar.ts';
+import { formDrafts, websiteDonation } from '../routes/public-forms.ts';
 import { publicRoutes } from './auth.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
@@ -93,6 +94,8 @@ interface CachedPage {
   body: Encoded;
   generation: number;
   until: number;
+  /** One visitor's page (PageResult.private): never kept, sent `private, no-store`. */
+  private?: boolean;
 }
 
 /**
@@ -227,6 +230,8 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
     one: (resource, id) => publicContent.one(resource, id),
     index: (resource, limit) => publicContent.index(resource, limit),
     trust: () => publicContent.trust(),
+    donation: (reference) => websiteDonation(app.services, reference),
+    formDraft: async (key) => formDrafts.take(key),
   };
   const cache = new PageCache();
   const robots = encode(site.feeds.robotsTxt(config.PUBLIC_URL));
@@ -247,7 +252,8 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
       data.trust(),
     ]);
     const html = site.renderDocument(result, { trust, origin, path: url.pathname, assets });
-    return { status: result.status ?? 200, body: encode(html), generation, until: endOfDay(new Date()) };
+    const status = result.status ?? 200;
+    return { status, body: encode(html), generation, until: endOfDay(new Date()), private: result.private === true };
   }
 
   const servePage = (page: PublicPage | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -256,11 +262,12 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
     let cached = cache.get(key, now);
     if (!cached) {
       cached = await render(page, request, (request.params ?? {}) as Record<string, string>);
-      cache.set(key, cached);
+      if (!cached.private) cache.set(key, cached);
     }
     reply.status(cached.status).header('Content-Security-Policy', PUBLIC_CONTENT_SECURITY_POLICY);
     reply.header('Permissions-Policy', PUBLIC_PERMISSIONS_POLICY);
-    return send(request, reply, cached.body, 'text/html; charset=utf-8', 'public, no-cache');
+    const cacheControl = cached.private ? 'private, no-store' : 'public, no-cache';
+    return send(request, reply, cached.body, 'text/html; charset=utf-8', cacheControl);
   };
 
   /** A document for machines (sitemap, feed), kept like the pages. */

@@ -8,8 +8,11 @@
  *
  * Both take JSON, and a plain HTML form post (application/x-www-form-urlencoded) so that the forms work without
  * JavaScript: a form post is answered 303 to the page it came from (its `redirect` field, a path of this site, or
- * the path of a Referer of this host) with `?sent=1`, `?donation=<reference>` or `?error=<sentence>`; without such
- * a page, JSON. Only a path is ever put in Location, so no post can send a visitor to another site.
+ * the path of a Referer of this host) with `?sent=1`, `?donation=<reference>` or, when it is refused, an error code
+ * (`?error=invalid&fields=email,amount`, `rate_limited`, `no_upi`, `no_bank` or `failed`; FORM_ERROR_CODES) and a
+ * `draft` key under which what the visitor typed is kept a few minutes for that page (FormDrafts); without such a page,
+ * JSON. The page says each code in its own words: no sentence of the URL is ever shown, so no link can put words on
+ * the trust's page. Only a path is ever put in Location, so no post can send a visitor to another site.
  *
  * Each form counts its posts an hour per client address and per email address in the database (services/rate-limit)
  * and answers 429 past PUBLIC_FORM_LIMIT_PER_ADDRESS or PUBLIC_FORM_LIMIT_PER_EMAIL. A hidden field, `website`,
@@ -22,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { contactMessages, donations, SINGLETON_ID, trustSettings } from '../../resources/index.ts';
+import type { Services } from '../types.ts';
 import { validateRecord, type FieldError } from '../../resources/validation.ts';
 import { AppError, badRequest, notFound, tooManyRequests, validationFailed } from '../errors.ts';
 import { tableOf } from '../db/schema.ts';
@@ -105,13 +109,77 @@ function isSitePath(path: string): boolean {
   return new URL(path, 'http://site.invalid').host === 'site.invalid';
 }
 
-/** `path` with `params` set in its query (earlier answers' `sent`, `donation` and `error` taken out). */
+/** `path` with `params` set in its query (earlier answers' `sent`, `donation`, `error`, `fields` and `draft` out). */
 function withParams(path: string, params: Record<string, string>): string {
   const url = new URL(path, 'http://site.invalid');
-  for (const key of ['sent', 'donation', 'error']) url.searchParams.delete(key);
+  for (const key of ['sent', 'donation', 'error', 'fields', 'draft']) url.searchParams.delete(key);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.pathname + url.search;
 }
+
+/**
+ * What a refused form post's page is told, in its query: a code of this list, never a sentence (the page has its own
+ * words for each), and for `invalid` the fields at fault.
+ */
+export const FORM_ERROR_CODES = ['invalid', 'rate_limited', 'no_upi', 'no_bank', 'failed'] as const;
+export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
+
+/** The fields of the public forms (as the forms name them) that the page may be told are at fault, or keeps. */
+const FORM_FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'amount', 'payment_method', 'pan'] as const;
+
+/** The query of a refused form post's page: its error code and, for bad input, the fields at fault. */
+export function errorParams(error: AppError): Record<string, string> {
+  if (error.code === 'TOO_MANY_REQUESTS') return { error: 'rate_limited' };
+  if (error.code === 'SERVICE_UNAVAILABLE' && error.message === PUBLIC_FORM_MESSAGES.noUpi) return { error: 'no_upi' };
+  if (error.code === 'SERVICE_UNAVAILABLE' && error.message === PUBLIC_FORM_MESSAGES.noBank)
+    return { error: 'no_bank' };
+  if (error.code === 'VALIDATION_FAILED') {
+    const known: readonly string[] = FORM_FIELDS;
+    const fields = [...new Set((error.errors ?? []).map((e) => e.field).filter((field) => known.includes(field)))];
+    return fields.length > 0 ? { error: 'invalid', fields: fields.join(',') } : { error: 'invalid' };
+  }
+  return { error: 'failed' };
+}
+
+const DRAFT_MS = 15 * 60 * 1000;
+const DRAFTS_KEPT = 500;
+const DRAFT_FIELD_LIMIT = 5000;
+
+/**
+ * What visitors typed in forms the server refused, kept for the page a form post goes back to (no JavaScript, so the
+ * page has nothing else to fill its fields from): in memory, under a random key put in that page's query, for 15
+ * minutes, and given once, so a link with a key shows its text to one visitor at most (a key is 128 random bits).
+ * Only the forms' own fields are kept, each cut to 5,000 characters, and at most 500 drafts, the oldest dropped.
+ */
+export class FormDrafts {
+  private readonly drafts = new Map<string, { fields: Record<string, string>; until: number }>();
+
+  put(body: Record<string, unknown>, now = Date.now()): string {
+    const fields: Record<string, string> = {};
+    for (const field of FORM_FIELDS) {
+      const value = body[field];
+      if (typeof value === 'string' && value !== '') fields[field] = value.slice(0, DRAFT_FIELD_LIMIT);
+    }
+    for (const [key, draft] of this.drafts) {
+      if (draft.until > now && this.drafts.size < DRAFTS_KEPT) break;
+      this.drafts.delete(key);
+    }
+    const key = randomBytes(16).toString('base64url');
+    this.drafts.set(key, { fields, until: now + DRAFT_MS });
+    return key;
+  }
+
+  /** The draft under `key`, once, while it is kept. */
+  take(key: string, now = Date.now()): Record<string, string> | undefined {
+    const draft = this.drafts.get(key);
+    if (!draft) return undefined;
+    this.drafts.delete(key);
+    return draft.until > now ? draft.fields : undefined;
+  }
+}
+
+/** The drafts of this process's form posts, read by the public site's pages (plugins/public-site.ts). */
+export const formDrafts = new FormDrafts();
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
@@ -160,7 +228,8 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * Runs a form's work and answers it: JSON (`status` and the answer, or the error handler's answer), or for a
-   * form post with a page to go back to, 303 there with `done(answer)`'s query or the error's sentence.
+   * form post with a page to go back to, 303 there with `done(answer)`'s query, or the error's code and a draft of
+   * what was typed.
    */
   async function answer<T>(
     request: FastifyRequest,
@@ -178,7 +247,8 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(withParams(back, done(result)), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return reply.redirect(withParams(back, { error: error.message }), 303);
+      const draft = formDrafts.put(body);
+      return reply.redirect(withParams(back, { ...errorParams(error), draft }), 303);
     }
   }
 
@@ -198,7 +268,7 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
           public: true,
           doc: {
             summary:
-              'The public contact form: adds an unread contact message. A form post (no JavaScript) is answered 303 to its page with ?sent=1 or ?error=<sentence>.',
+              'The public contact form: adds an unread contact message. A form post (no JavaScript) is answered 303 to its page with ?sent=1, or ?error=<code> (invalid with fields=<the fields at fault>, rate_limited, failed) and draft=<key>.',
             tags: ['Public website'],
             body: contactBody,
             alsoAs: ['application/x-www-form-urlencoded'],
@@ -242,7 +312,7 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
           public: true,
           doc: {
             summary:
-              'The public donate form: adds a Pending donation from the Website and answers its reference with a UPI payment link and QR code (online) or the bank details (bank). A form post is answered 303 to its page with ?donation=<reference> or ?error=<sentence>.',
+              'The public donate form: adds a Pending donation from the Website and answers its reference with a UPI payment link and QR code (online) or the bank details (bank). A form post is answered 303 to its page with ?donation=<reference>, or ?error=<code> (invalid with fields=<the fields at fault>, rate_limited, no_upi, no_bank, failed) and draft=<key>.',
             tags: ['Public website'],
             body: donationBody,
             alsoAs: ['application/x-www-form-urlencoded'],
@@ -332,30 +402,59 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const reference = String((request.params as { reference?: unknown }).reference ?? '');
-        const missing = () => notFound('No donation has this reference.');
-        if (!/^DN[0-9A-HJKMNP-TV-Z]{10}$/.test(reference)) throw missing();
-        const table = tableOf(donations);
-        const [row] = await database.db
-          .select({
-            amount: table.amount,
-            payment_method: table.payment_method,
-            status: table.status,
-            source: table.source,
-          })
-          .from(table)
-          .where(eq(table.reference, reference))
-          .limit(1);
-        if (!row || row.source !== 'Website') throw missing();
-        const method = row.payment_method === 'Bank Transfer' ? 'bank' : 'online';
-        const amount = Number(row.amount);
-        const found = { reference, amount, payment_method: method, status: row.status as string };
-        if (row.status !== 'Pending') return found;
-        const settings = await records.get(INTERNAL, trustSettings, SINGLETON_ID);
-        return { ...found, ...(await (await paymentOf(method, settings, amount))(reference)) };
+        const found = await websiteDonation(app.services, reference);
+        if (!found) throw notFound('No donation has this reference.');
+        return found;
       },
     );
   };
   await app.register(forms);
+}
+
+/** A donation from the website as its payer sees it (the public site's `WebsiteDonation`): nothing personal. */
+export interface WebsiteDonation {
+  reference: string;
+  amount: number;
+  payment_method: 'online' | 'bank';
+  status: string;
+  upi?: { link: string; qr_svg: string; qr_png: string };
+  bank?: {
+    account_name: string;
+    account_number: string;
+    ifsc: string;
+    bank_name?: string | undefined;
+    branch?: string | undefined;
+    remarks: string;
+  };
+}
+
+/**
+ * A donation from the website by its reference: amount, method, status and, while it is Pending, how to pay it; no
+ * donor's details. Undefined for an unknown reference. The route above and the donate page (?donation=) answer it.
+ */
+export async function websiteDonation(
+  { database, records }: Pick<Services, 'database' | 'records'>,
+  reference: string,
+): Promise<WebsiteDonation | undefined> {
+  if (!/^DN[0-9A-HJKMNP-TV-Z]{10}$/.test(reference)) return undefined;
+  const table = tableOf(donations);
+  const [row] = await database.db
+    .select({
+      amount: table.amount,
+      payment_method: table.payment_method,
+      status: table.status,
+      source: table.source,
+    })
+    .from(table)
+    .where(eq(table.reference, reference))
+    .limit(1);
+  if (!row || row.source !== 'Website') return undefined;
+  const method = row.payment_method === 'Bank Transfer' ? 'bank' : 'online';
+  const amount = Number(row.amount);
+  const found: WebsiteDonation = { reference, amount, payment_method: method, status: row.status as string };
+  if (row.status !== 'Pending') return found;
+  const settings = await records.get(INTERNAL, trustSettings, SINGLETON_ID);
+  return { ...found, ...(await (await paymentOf(method, settings, amount))(reference)) };
 }
 
 /**
@@ -367,7 +466,7 @@ async function paymentOf(
   method: 'online' | 'bank',
   settings: Record<string, unknown>,
   amount: number,
-): Promise<(reference: string) => Promise<Record<string, unknown>>> {
+): Promise<(reference: string) => Promise<Pick<WebsiteDonation, 'upi' | 'bank'>>> {
   const value = (field: string) => (filled(settings[field]) ? (settings[field] as string).trim() : undefined);
   if (method === 'online') {
     const upiId = value('upi_id');
@@ -390,7 +489,7 @@ async function paymentOf(
     bank_name: value('bank_name'),
     branch: value('bank_branch'),
   };
-  if (!account.account_name || !account.account_number || !account.ifsc)
-    throw new AppError('SERVICE_UNAVAILABLE', PUBLIC_FORM_MESSAGES.noBank);
-  return async (reference) => ({ bank: { ...account, remarks: reference } });
+  const { account_name, account_number, ifsc } = account;
+  if (!account_name || !account_number || !ifsc) throw new AppError('SERVICE_UNAVAILABLE', PUBLIC_FORM_MESSAGES.noBank);
+  return async (reference) => ({ bank: { ...account, account_name, account_number, ifsc, remarks: reference } });
 }
