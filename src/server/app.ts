@@ -231,7 +231,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   });
 
-  await registerPublicSite(app);
+  // Its pages are kept like the lists' totals: until a write, and on PostgreSQL (other processes) 2 seconds at most.
+  await registerPublicSite(app, { maxAgeMs: listCacheTtlMs });
   await registerAdminApp(app, options.config.STATIC_DIR);
   return app;
 }

@@ -1,8 +1,8 @@
 /**
  * Module hooks that let Node load the public site's `.tsx` files (public-site/): Node strips the types of `.ts`
  * itself but does not compile JSX, so a `.tsx` file is compiled here by esbuild (types stripped, JSX to
- * react/jsx-runtime calls) as it is loaded. Registered by plugins/public-site.ts before it imports the site; under
- * Vitest, which compiles `.tsx` itself, they are not registered.
+ * react/jsx-runtime calls) as it is loaded. Registered once a process by plugins/public-site.ts before it imports the
+ * site (under Vitest, which compiles the files it runs itself, they see only what Vitest leaves to Node).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

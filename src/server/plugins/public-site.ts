@@ -144,7 +144,14 @@ async function fontFaces(version: string): Promise<string> {
     rules.push(
       css.replace(
         /src: url\(\.\/files\/([a-z0-9-]+\.woff2)\) format\('woff2'\)(, url\([^)]*\) format\('woff'\))?/g,
-        (_all, file: string) => `src: url(/web/fonts/${version}/${file}) format('woff2')`,
+        (_all, file: string) => {
+          // A phone that has the font already (Android ships Noto Sans Devanagari) uses its own copy: no download,
+          // no swap.
+          const local = file.includes('-devanagari-')
+            ? `local('Noto Sans Devanagari${weight === 700 ? ' Bold' : ''}'), local('NotoSansDevanagari-${weight === 700 ? 'Bold' : 'Regular'}'), `
+            : '';
+          return `src: ${local}url(/web/fonts/${version}/${file}) format('woff2')`;
+        },
       ),
     );
   }
@@ -197,9 +204,16 @@ interface SiteModule {
   feeds: typeof Feeds;
 }
 
+let tsxHooks = false;
+
 async function loadSite(): Promise<SiteModule> {
-  // Node compiles the site's JSX through these hooks; Vitest compiles it itself.
-  if (!process.env.VITEST) register(new URL('../tsx-hooks.ts', import.meta.url));
+  // Node compiles the site's JSX through these hooks, registered once a process (Vitest compiles the files it runs
+  // itself, and the hooks leave every other file to it). Not by the environment: a server that a test starts is a
+  // process of its own that inherits Vitest's variables.
+  if (!tsxHooks) {
+    register(new URL('../tsx-hooks.ts', import.meta.url));
+    tsxHooks = true;
+  }
   const [pages, document, feeds] = await Promise.all([
     import('../../../public-site/pages/index.ts'),
     import('../../../public-site/document.tsx'),
@@ -208,7 +222,16 @@ async function loadSite(): Promise<SiteModule> {
   return { PAGES: pages.PAGES, notFoundPage: pages.notFoundPage, renderDocument: document.renderDocument, feeds };
 }
 
-export async function registerPublicSite(app: FastifyInstance): Promise<void> {
+export async function registerPublicSite(
+  app: FastifyInstance,
+  options: {
+    /**
+     * How long a rendered page may be kept at most, besides until a write of this process or the trust's next day:
+     * on PostgreSQL another server process may write (Infinity on PGlite, whose directory is this process's alone).
+     */
+    maxAgeMs: number;
+  },
+): Promise<void> {
   const { publicContent, records, config } = app.services;
   const site = await loadSite();
   const fontVersion = (JSON.parse(await readFile(join(FONT_PACKAGE, 'package.json'), 'utf8')) as { version: string })
@@ -242,6 +265,8 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
   const origin = config.PUBLIC_URL;
   const timeZone = config.TRUST_TIMEZONE;
   const endOfDay = (now: Date) => startOfNextDay(inTimeZone(now, timeZone).slice(0, 10), timeZone).getTime();
+  /** Until when a page rendered now may be served: the trust's next day, or the most a page is kept, if sooner. */
+  const keptUntil = (now: Date) => Math.min(endOfDay(now), now.getTime() + options.maxAgeMs);
 
   async function render(page: PublicPage | undefined, request: FastifyRequest, params: Record<string, string>) {
     const url = new URL(request.url, 'http://site');
@@ -253,7 +278,7 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
     ]);
     const html = site.renderDocument(result, { trust, origin, path: url.pathname, assets });
     const status = result.status ?? 200;
-    return { status, body: encode(html), generation, until: endOfDay(new Date()), private: result.private === true };
+    return { status, body: encode(html), generation, until: keptUntil(new Date()), private: result.private === true };
   }
 
   const servePage = (page: PublicPage | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -277,7 +302,7 @@ export async function registerPublicSite(app: FastifyInstance): Promise<void> {
       let cached = cache.get(key, Date.now());
       if (!cached) {
         const generation = cache.current();
-        cached = { status: 200, body: encode(await make()), generation, until: endOfDay(new Date()) };
+        cached = { status: 200, body: encode(await make()), generation, until: keptUntil(new Date()) };
         cache.set(key, cached);
       }
       return send(request, reply, cached.body, type, 'public, no-cache');
