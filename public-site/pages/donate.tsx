@@ -68,7 +68,7 @@ function BankDetails({ bank, remarks }: { bank: BankAccount; remarks?: string })
         .map(([label, value]) => (
           <div key={label} className="pf-bank-row">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd className={label === words.remarks ? 'pf-reference' : undefined}>{value}</dd>
           </div>
         ))}
     </dl>
