@@ -14,6 +14,37 @@ export const WORDS = {
     contact: 'संपर्क करें',
     donate: 'दान करें',
   },
+  // The home and about pages (pages/home.tsx, pages/about.tsx): their headings and links; their texts are content.
+  home: {
+    /** Where no who-we-are text is written. */
+    description: 'विद्यालय और ट्रस्ट का परिचय, ताज़ा सूचनाएँ और झलकियाँ।',
+    slider: {
+      label: 'मुख्य झलकियाँ',
+      roleDescription: 'स्लाइड शो',
+      slideRoleDescription: 'स्लाइड',
+      slideOf: (n: number, total: number) => `स्लाइड ${n} / ${total}`,
+      previous: 'पिछली स्लाइड',
+      next: 'अगली स्लाइड',
+      pause: 'स्लाइड शो रोकें',
+      play: 'स्लाइड शो चलाएँ',
+      more: 'और जानें',
+    },
+    aboutMore: 'हमारे बारे में और जानें',
+    notices: 'सूचना पट',
+    leaders: 'हमारे मार्गदर्शक',
+    collage: 'गुरुकुल की झलकियाँ',
+    allImages: 'सभी चित्र देखें',
+    ways: 'और जानें',
+    latestNews: 'ताज़ा समाचार',
+  },
+  about: {
+    title: 'हमारे बारे में',
+    description: 'विद्यालय और ट्रस्ट का परिचय, और विद्यार्थियों की दैनिक दिनचर्या।',
+    routine: 'दैनिक दिनचर्या',
+    routineCaption: 'विद्यार्थियों की दैनिक समय-सारणी',
+    time: 'समय',
+    activity: 'गतिविधि',
+  },
   footer: {
     address: 'पता',
     phone: 'फ़ोन',
