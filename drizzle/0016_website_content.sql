@@ -76,7 +76,9 @@ CREATE INDEX "notices_status_idx" ON "notices" USING btree ("status","id");--> s
 CREATE INDEX "page_texts_created_at_idx" ON "page_texts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "page_texts_title_trgm_idx" ON "page_texts" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 -- What a new installation's home and about pages say (spec section 9, "Public content"), in Hindi: staff change it
--- under Website in the back-office. No leaders: the trust adds its own (the home page shows the section once it has some).
+-- under Website in the back-office. The notice is published on the day of installation in India (TRUST_TIMEZONE's
+-- default), never a day ahead of the trust's calendar. No leaders: the trust adds its own, and the home page shows
+-- the section once it has some.
 INSERT INTO "hero_slides" ("title", "subtitle", "link_page", "link_text", "position") VALUES
 ('संस्कार, शिक्षा और सेवा', 'वर्ष 2011 से एक धर्मार्थ न्यास द्वारा संचालित आवासीय गुरुकुल, जहाँ विद्यार्थी गुरुजनों के सान्निध्य में पढ़ते और आगे बढ़ते हैं।', 'About Us', 'हमारे बारे में जानें', 10),
 ('₹1500 मासिक छात्रवृत्ति', 'कक्षा 5 उत्तीर्ण विद्यार्थियों के लिए न्यास की छात्रवृत्ति योजना।', 'Contact Us', 'जानकारी के लिए संपर्क करें', 20),
@@ -109,4 +111,4 @@ INSERT INTO "daily_routine" ("time_of_day", "activity", "position") VALUES
 ('रात 10:00', 'शयन', 160);
 --> statement-breakpoint
 INSERT INTO "notices" ("title", "content", "publish_date") VALUES
-('छात्रवृत्ति योजना: ₹1500 प्रति माह', '<p>न्यास की ओर से योग्य विद्यार्थियों को <strong>₹1500 प्रति माह</strong> की छात्रवृत्ति दी जाती है।</p><p><strong>पात्रता:</strong> कक्षा 5 उत्तीर्ण।</p><p>आवेदन और अधिक जानकारी के लिए कार्यालय समय (सोमवार से शनिवार, सुबह 9:00 से शाम 6:00 बजे तक) में विद्यालय कार्यालय से संपर्क करें।</p>', CURRENT_DATE);
+('छात्रवृत्ति योजना: ₹1500 प्रति माह', '<p>न्यास की ओर से योग्य विद्यार्थियों को <strong>₹1500 प्रति माह</strong> की छात्रवृत्ति दी जाती है।</p><p><strong>पात्रता:</strong> कक्षा 5 उत्तीर्ण।</p><p>आवेदन और अधिक जानकारी के लिए कार्यालय समय (सोमवार से शनिवार, सुबह 9:00 से शाम 6:00 बजे तक) में विद्यालय कार्यालय से संपर्क करें।</p>', (now() AT TIME ZONE 'Asia/Kolkata')::date);
