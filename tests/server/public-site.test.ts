@@ -212,6 +212,10 @@ describe('public website', () => {
     expect(fontFile.headers.get('content-type')).toBe('font/woff2');
     expect(fontFile.headers.get('cache-control')).toContain('immutable');
     expect((await fontFile.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    // The styles are inline and minified by a parser: a descendant selector keeps its space.
+    const css = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1] ?? '';
+    expect(css).toContain('.lightbox :focus-visible');
+    expect(css).not.toContain('/*');
     // No script on a page that needs none.
     expect(page.text).not.toContain('<script type="module"');
     expect((await fetch(`${t.url}/web/fonts/0.0.0/x.woff2`)).status).toBe(404);

@@ -158,14 +158,12 @@ async function fontFaces(version: string): Promise<string> {
   return rules.join('\n');
 }
 
-/** A minified stylesheet: comments and the spaces around punctuation go. */
-function minifyCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
+/** The stylesheet minified by esbuild (a parser: a descendant selector such as `.box :focus` keeps its space). */
+async function minifyCss(css: string): Promise<string> {
+  const { transform } = await import('esbuild');
+  return (
+    await transform(css, { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] })
+  ).code.trim();
 }
 
 const ISLANDS: readonly IslandName[] = ['slider', 'lightbox', 'donate', 'video'];
@@ -236,7 +234,9 @@ export async function registerPublicSite(
   const site = await loadSite();
   const fontVersion = (JSON.parse(await readFile(join(FONT_PACKAGE, 'package.json'), 'utf8')) as { version: string })
     .version;
-  const css = minifyCss(`${await fontFaces(fontVersion)}\n${await readFile(join(SITE_DIR, 'styles.css'), 'utf8')}`);
+  const css = await minifyCss(
+    `${await fontFaces(fontVersion)}\n${await readFile(join(SITE_DIR, 'styles.css'), 'utf8')}`,
+  );
   const islands = await bundleIslands();
   const favicon = encode(await readFile(join(SITE_DIR, 'favicon.svg')));
   const assets: DocumentAssets = {
