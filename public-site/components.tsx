@@ -1,5 +1,6 @@
 /** Pieces the pages share: a responsive image, the pager, a back link. */
 import { imageAtWidth, srcSetOf } from '../src/resources/media.ts';
+import type { PageRequest, PublicRow } from './site.ts';
 import { WORDS } from './words.ts';
 
 /**
@@ -78,6 +79,25 @@ export function BackLink({ href, label }: { href: string; label: string }) {
       <a href={href}>← {label}</a>
     </p>
   );
+}
+
+/**
+ * The page of a public list that `?page=` asks for: its rows, the page shown and the number of pages. Past the last
+ * page (an old link), the last page; not a page number, the first.
+ */
+export async function listPage(
+  request: Pick<PageRequest, 'query' | 'data'>,
+  resource: string,
+  perPage: number,
+  from?: { field: string },
+): Promise<{ items: PublicRow[]; page: number; pages: number }> {
+  const asked = pageNumber(request.query);
+  const options = { perPage, ...(from ? { from } : {}) };
+  let { items, total } = await request.data.page(resource, { page: asked, ...options });
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (asked <= pages) return { items, page: asked, pages };
+  ({ items, total } = await request.data.page(resource, { page: pages, ...options }));
+  return { items, page: pages, pages };
 }
 
 /** The page number of a list from `?page=`: a whole number from 1, else 1; beyond the last page, the last. */

@@ -4,7 +4,7 @@
  * show at all (an album's thumbnail from YouTube or Vimeo never: the page asks nothing of them before a click).
  */
 import { imageAtWidth } from '../../src/resources/media.ts';
-import { BackLink, Pager, pageNumber, Picture } from '../components.tsx';
+import { BackLink, listPage, Pager, Picture } from '../components.tsx';
 import { hindiDate, isoDate } from '../format.ts';
 import type { PageRequest, PageResult, PublicRow } from '../site.ts';
 import { WORDS } from '../words.ts';
@@ -83,15 +83,9 @@ function AlbumCard({
 }
 
 /** The grid of a gallery's albums, newest first, 12 a page (beyond the last page, the last). */
-export async function albumList(kind: AlbumKind, { query, data, timeZone }: PageRequest): Promise<PageResult> {
-  const asked = pageNumber(query);
-  let { items, total } = await data.page(kind.resource, { page: asked, perPage: ALBUMS_PER_PAGE });
-  const pages = Math.max(1, Math.ceil(total / ALBUMS_PER_PAGE));
-  let page = asked;
-  if (asked > pages) {
-    page = pages;
-    ({ items, total } = await data.page(kind.resource, { page, perPage: ALBUMS_PER_PAGE }));
-  }
+export async function albumList(kind: AlbumKind, request: PageRequest): Promise<PageResult> {
+  const { timeZone } = request;
+  const { items, page, pages } = await listPage(request, kind.resource, ALBUMS_PER_PAGE);
   return {
     title: page > 1 ? `${kind.words.title}: ${WORDS.pagination.pageOf(page, pages)}` : kind.words.title,
     description: kind.words.description,

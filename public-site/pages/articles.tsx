@@ -3,7 +3,7 @@
  * (newest first, 5 a page) and one article, with a Hindi 404 and a back link. News (`/web/news`) and the blog
  * (`/web/blog`) are two of them.
  */
-import { BackLink, hasImage, Pager, pageNumber, Picture } from '../components.tsx';
+import { BackLink, hasImage, listPage, Pager, Picture } from '../components.tsx';
 import { hindiDate, isoDate, plainText } from '../format.ts';
 import type { PageRequest, PageResult, PublicPage, PublicRow } from '../site.ts';
 import { WORDS } from '../words.ts';
@@ -66,16 +66,9 @@ function ArticleCard({ item, kind, timeZone }: { item: PublicRow; kind: ArticleK
 export function articleList(kind: ArticleKind): PublicPage {
   return {
     path: kind.base,
-    async render({ query, data, timeZone }: PageRequest): Promise<PageResult> {
-      const asked = pageNumber(query);
-      let { items, total } = await data.page(kind.resource, { page: asked, perPage: ARTICLES_PER_PAGE });
-      const pages = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
-      let page = asked;
-      if (asked > pages) {
-        // Past the last page (an old link): the last page.
-        page = pages;
-        ({ items, total } = await data.page(kind.resource, { page, perPage: ARTICLES_PER_PAGE }));
-      }
+    async render(request: PageRequest): Promise<PageResult> {
+      const { timeZone } = request;
+      const { items, page, pages } = await listPage(request, kind.resource, ARTICLES_PER_PAGE);
       return {
         title: page > 1 ? `${kind.words.title}: ${WORDS.pagination.pageOf(page, pages)}` : kind.words.title,
         description: kind.words.description,

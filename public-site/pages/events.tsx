@@ -1,5 +1,5 @@
 /** `/web/events`: the events of today (in the trust's time zone) and later, soonest first, 5 a page. */
-import { hasImage, Pager, pageNumber, Picture } from '../components.tsx';
+import { hasImage, listPage, Pager, Picture } from '../components.tsx';
 import { hindiDateTime, isoDate } from '../format.ts';
 import type { PageRequest, PageResult, PublicPage, PublicRow } from '../site.ts';
 import { WORDS } from '../words.ts';
@@ -32,16 +32,9 @@ function EventCard({ item, timeZone }: { item: PublicRow; timeZone: string }) {
 
 export const eventList: PublicPage = {
   path: '/web/events',
-  async render({ query, data, timeZone, origin }: PageRequest): Promise<PageResult> {
-    const upcoming = { from: { field: 'date_time' } };
-    const asked = pageNumber(query);
-    let { items, total } = await data.page('events', { page: asked, perPage: EVENTS_PER_PAGE, ...upcoming });
-    const pages = Math.max(1, Math.ceil(total / EVENTS_PER_PAGE));
-    let page = asked;
-    if (asked > pages) {
-      page = pages;
-      ({ items, total } = await data.page('events', { page, perPage: EVENTS_PER_PAGE, ...upcoming }));
-    }
+  async render(request: PageRequest): Promise<PageResult> {
+    const { timeZone, origin } = request;
+    const { items, page, pages } = await listPage(request, 'events', EVENTS_PER_PAGE, { field: 'date_time' });
     return {
       title: page > 1 ? `${WORDS.events.title}: ${WORDS.pagination.pageOf(page, pages)}` : WORDS.events.title,
       description: WORDS.events.description,
