@@ -7,7 +7,15 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, dialogsSettled, hasChromium, startStack, type Stack, accessibilityProblems } from './harness.ts';
+import {
+  accessibilityProblems,
+  ADMIN,
+  adminToken,
+  dialogsSettled,
+  hasChromium,
+  startStack,
+  type Stack,
+} from './harness.ts';
 
 let stack: Stack;
 let page: Page;
@@ -27,12 +35,7 @@ async function api(method: string, path: string, body?: unknown) {
 beforeAll(async () => {
   if (!hasChromium) return;
   stack = await startStack();
-  const login = await fetch(`${stack.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = ((await login.json()) as { user: { token: string } }).user.token;
+  token = await adminToken(stack);
   page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page.setDefaultTimeout(20_000);
   if (SHOTS) await mkdir(SHOTS, { recursive: true });

@@ -104,6 +104,17 @@ export async function startStack(options: { env?: Record<string, string> } = {})
   };
 }
 
+/** A bearer token of the Admin of `stack`, for making content through the API before a browser looks at it. */
+export async function adminToken(stack: Pick<Stack, 'url'>): Promise<string> {
+  const login = await fetch(`${stack.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (login.status !== 200) throw new Error(`The Admin could not sign in: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { user: { token: string } }).user.token;
+}
+
 /**
  * Waits until every open dialog has finished fading in: axe-core reads colours through the opacity of a dialog
  * still in its transition and would report its text as too faint.

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORDS } from '../../public-site/words.ts';
-import { ADMIN, accessibilityProblems, hasChromium, startStack, type Stack } from './harness.ts';
+import { accessibilityProblems, ADMIN, adminToken, hasChromium, startStack, type Stack } from './harness.ts';
 
 let stack: Stack;
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -20,12 +20,7 @@ const words = WORDS.donatePage;
 beforeAll(async () => {
   if (!hasChromium) return;
   stack = await startStack();
-  const login = await fetch(`${stack.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = ((await login.json()) as { user: { token: string } }).user.token;
+  const token = await adminToken(stack);
   const settings = await fetch(`${stack.url}/api/v2/trust-settings/1`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

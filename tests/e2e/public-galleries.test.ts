@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariants } from '../../src/resources/media.ts';
-import { accessibilityProblems, ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { accessibilityProblems, adminToken, hasChromium, startStack, type Stack } from './harness.ts';
 
 let stack: Stack;
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -58,12 +58,7 @@ beforeAll(async () => {
   if (!hasChromium) return;
   stack = await startStack();
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
-  const login = await fetch(`${stack.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = ((await login.json()) as { user: { token: string } }).user.token;
+  const token = await adminToken(stack);
   pictures = [
     await upload(token, 'image_albums', 'images.files', '#264'),
     await upload(token, 'image_albums', 'images.files', '#a53', 1000, 1500),

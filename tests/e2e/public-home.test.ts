@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, accessibilityProblems, hasChromium, startStack, type Stack } from './harness.ts';
+import { accessibilityProblems, adminToken, hasChromium, startStack, type Stack } from './harness.ts';
 
 let stack: Stack;
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -17,12 +17,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 beforeAll(async () => {
   if (!hasChromium) return;
   stack = await startStack();
-  const login = await fetch(`${stack.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = ((await login.json()) as { user: { token: string } }).user.token;
+  const token = await adminToken(stack);
   const saved = await fetch(`${stack.url}/api/v2/trust-settings/1`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

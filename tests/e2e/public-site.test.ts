@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, accessibilityProblems, hasChromium, startStack, type Stack } from './harness.ts';
+import { accessibilityProblems, adminToken, hasChromium, startStack, type Stack } from './harness.ts';
 
 let stack: Stack;
 let token: string;
@@ -25,12 +25,7 @@ async function api(method: string, path: string, body?: unknown) {
 beforeAll(async () => {
   if (!hasChromium) return;
   stack = await startStack();
-  const login = await fetch(`${stack.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  token = ((await login.json()) as { user: { token: string } }).user.token;
+  token = await adminToken(stack);
   await api('PUT', '/api/v2/trust-settings/1', {
     name_hi: 'श्री वेद विद्या गुरुकुल',
     address: 'ग्राम रामपुर, ज़िला वाराणसी, उत्तर प्रदेश 221001',
