@@ -137,6 +137,37 @@ describe('throttling (issue 9: five wrong passwords used to lock anyone out for 
     }
   });
 
+  it('says which user type to choose, only once the password was right, and still counts the failure', async () => {
+    const employee = await t.employee();
+    const before = await failedActivities(employee.accountId);
+    // A wrong password with the wrong type: the usual sentence, nothing about the type.
+    const guessed = await login(employee.email, 'wrong-password-123', 'Admin');
+    expect(guessed.status).toBe(401);
+    expect(guessed.body.message).toBe('Invalid email or password.');
+    // The right password, User Type left at Admin: what is wrong, and what to choose.
+    const wrongType = await login(employee.email, employee.password, 'Admin');
+    expect(wrongType.status).toBe(401);
+    expect(wrongType.body.message).toBe(
+      'This account signs in as an Employee: choose Employee as the user type and sign in again.',
+    );
+    expect(wrongType.body.message).not.toMatch(/Invalid email or password/);
+    const admin = await login(ADMIN.email, ADMIN.password, 'Employee');
+    expect(admin.body.message).toBe(
+      'This account signs in as an Admin: choose Admin as the user type and sign in again.',
+    );
+    // Both refusals are failures as before: logged, and counted by the throttle (5 free, then a wait).
+    expect(await failedActivities(employee.accountId)).toBe(before + 2);
+    for (let i = 0; i < 4; i++) expect((await login(employee.email, employee.password, 'Admin')).status).toBe(401);
+    const slowed = await login(employee.email, employee.password, 'Employee');
+    expect(slowed.status).toBe(429);
+    // A deactivated account with the right password still gets only the usual sentence.
+    const gone = await t.employee();
+    await t.database.db.execute(sql`update accounts set is_active = false where id = ${gone.accountId}`);
+    const refused = await login(gone.email, gone.password, 'Admin');
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('Invalid email or password.');
+  });
+
   it('checks the user type when one is given', async () => {
     const employee = await t.employee();
     expect((await login(employee.email, employee.password, 'Admin')).status).toBe(401);

@@ -3,6 +3,8 @@ import type { AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
 import { AUTH } from '../messages.ts';
+import type { FetchLike } from './apiFetch.ts';
+import { createAuthProvider } from './authProvider.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { REMEMBERED_EMAIL_KEY } from './rememberedEmail.ts';
 
@@ -61,6 +63,26 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(location()).toBe('/login');
     expect(screen.getByRole('button', { name: AUTH.logIn })).toBeEnabled();
+  });
+
+  it('says which user type to choose when an employee signs in with User Type left at Admin (issue 13, item 8)', async () => {
+    const sentence = 'This account signs in as an Employee: choose Employee as the user type and sign in again.';
+    // The real auth provider, with the server's 401 answer to the right password and the wrong user type.
+    const fetch = vi.fn<FetchLike>(
+      async () =>
+        new Response(JSON.stringify({ success: false, message: sentence }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const { user, location } = renderLogin(createAuthProvider(fetch));
+    expect(screen.getByLabelText(AUTH.userType)).toHaveValue('Admin');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'right-password-123');
+    await user.click(screen.getByRole('button', { name: AUTH.logIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ userType: 'Admin' });
+    expect(location()).toBe('/login');
   });
 
   it('falls back to the spec message when the failure has no message', async () => {

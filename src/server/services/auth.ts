@@ -24,6 +24,13 @@ let decoyHash: Promise<string> | undefined;
 
 export const LOGIN_FAILED = 'Invalid email or password.';
 
+/**
+ * The sentence of a sign-in with the right password but the other user type (Admin or Employee on the form). It
+ * is said only after the password was right, so it tells a guesser nothing; the attempt still counts as a failure.
+ */
+export const wrongUserType = (userType: 'Admin' | 'Employee') =>
+  `This account signs in as an ${userType}: choose ${userType} as the user type and sign in again.`;
+
 /** The sentence of a 429 while sign-ins are slowed down. */
 const throttledMessage = (seconds: number) => {
   const wait = Math.max(1, Math.ceil(seconds));
@@ -142,7 +149,10 @@ export class AuthService {
         status: 'Failed',
         description: `Sign-in refused: ${refusal}.${nextWait > 0 ? ` Further attempts are slowed down: the next in ${Math.ceil(nextWait)} s.` : ''}`,
       });
-      throw unauthorized(LOGIN_FAILED);
+      // Only once the password was right for this account does the answer say more: which user type to choose.
+      const type = account.user_type;
+      const hint = valid && account.is_active && (type === 'Admin' || type === 'Employee');
+      throw unauthorized(hint ? wrongUserType(type) : LOGIN_FAILED);
     }
     await this.throttle.succeeded(device ? [deviceKey(device), accountKey(email)] : [accountKey(email)]);
     const newDevice = device ? undefined : await this.throttle.newDevice(account.id);
