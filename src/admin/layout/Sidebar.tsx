@@ -61,7 +61,8 @@ export function Sidebar({ children, ...props }: SidebarProps) {
 
   return (
     <MenuGroupsContext value={groups}>
-      <RaSidebar {...props}>
+      {/* On a phone the sidebar is a modal drawer (a dialog), which needs a name like any dialog. */}
+      <RaSidebar {...props} slotProps={{ ...props.slotProps, paper: { 'aria-label': 'Main menu' } }}>
         <Box
           ref={ref}
           component="nav"
