@@ -29,6 +29,7 @@ import { registerInputText } from './plugins/input-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionCookies } from './plugins/session-cookie.ts';
 import { registerAdminApp } from './plugins/static.ts';
+import { activityAccountBehaviour } from './services/activity-accounts.ts';
 import { registerPublicSite } from './plugins/public-site.ts';
 import { healthRoutes } from './routes/health.ts';
 import { v1AuthRoutes } from './routes/v1/auth.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   records.extend(donations, receiptBehaviour(options.config.TRUST_TIMEZONE));
   records.extend(contactMessages, contactMessageBehaviour());
   records.extend(taxWordings, taxWordingBehaviour());
+  records.extend(activities, activityAccountBehaviour());
   // Files follow records: every resource with image or file fields attaches and releases its uploads.
   for (const resource of resources) {
     if (Object.values(resource.fields).some(holdsUploads))
