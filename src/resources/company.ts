@@ -13,6 +13,9 @@ export const departments = defineResource({
       required: 'Department Name is required.',
       maxLength: 100,
       index: true,
+      // Issue 13: two departments of the same name (whatever the case) could not be told apart in any select.
+      unique: 'A department with this name already exists.',
+      uniqueIgnoringCase: true,
     },
     description: {
       kind: 'text',

@@ -39,6 +39,11 @@ export interface TextField extends FieldBase {
   upperCase?: boolean;
   /** Unique across the table; the message for a duplicate. */
   unique?: string;
+  /**
+   * With `unique`: two values that differ only in letter case or surrounding spaces are the same ("Finance" and
+   * " finance "); a unique index on lower(btrim(value)) instead of a plain constraint.
+   */
+  uniqueIgnoringCase?: boolean;
   /** The value a new record starts with ("9:00 AM - 6:00 PM, Mon - Sat"). */
   default?: string;
   /**

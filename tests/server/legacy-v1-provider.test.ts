@@ -151,6 +151,15 @@ describe('departments through /api/v1', () => {
     });
   });
 
+  it("gives a duplicate name's 409 under the declared name, so the form shows it under the input (issue 13)", async () => {
+    const duplicate = provider.create('departments', { data: { department_name: ' hr ', description: 'Again' } });
+    await expect(duplicate).rejects.toMatchObject({
+      status: 409,
+      message: 'A department with this name already exists.',
+      body: { errors: { department_name: 'A department with this name already exists.' } },
+    });
+  });
+
   it('reads one and many on /api/v2, in the same names', async () => {
     const { data } = await provider.getOne('departments', { id: ids.IT! });
     expect(data).toMatchObject({ id: ids.IT, department_name: 'IT' });

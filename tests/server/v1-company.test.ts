@@ -2,7 +2,7 @@
  * Departments and designations on the spec's /api/v1 contract, including its misspelt routes and its refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../src/server/db/schema.ts';
+import { auditLogs, departments } from '../../src/server/db/schema.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -134,6 +134,38 @@ describe('departments', () => {
     const done = await t.api('DELETE', `/api/v1/deleteDepartment/${dept.id}`);
     expect(done.body).toEqual({ success: true, message: 'Department deleted successfully.' });
     expect((await t.api('DELETE', `/api/v1/deleteDepartment/${dept.id}`)).status).toBe(404);
+  });
+  it('refuses a duplicate name, whatever its case and spaces, on /api/v1 and /api/v2 (issue 13)', async () => {
+    const sentence = 'A department with this name already exists.';
+    const original = await createDepartment('Outreach Unit');
+    for (const departmentName of ['Outreach Unit', '  outreach UNIT ']) {
+      const res = await t.api('POST', '/api/v1/createDepartment', { body: { departmentName, description: 'Again' } });
+      expect(res.status, departmentName).toBe(409);
+      expect(res.body).toMatchObject({ success: false, message: sentence });
+    }
+    const v2 = await t.api('POST', '/api/v2/departments', {
+      body: { department_name: 'OUTREACH unit', description: 'Again' },
+    });
+    expect(v2.status).toBe(409);
+    expect(v2.body.message).toBe(sentence);
+    expect(v2.body.errors).toEqual([{ field: 'department_name', message: sentence }]);
+    // Renaming another department onto it is refused too; renaming a department to its own name in other case is not.
+    const other = await createDepartment('Kitchen Unit');
+    const renamed = await t.api('PUT', `/api/v1/updateDepartment/${other.id}`, {
+      body: { departmentName: 'outreach unit', description: 'x' },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.message).toBe(sentence);
+    const patched = await t.api('PUT', `/api/v2/departments/${other.id}`, {
+      body: { department_name: 'Outreach unit ' },
+    });
+    expect(patched.status).toBe(409);
+    const own = await t.api('PUT', `/api/v1/updateDepartment/${original.id}`, {
+      body: { departmentName: 'OUTREACH UNIT', description: 'x' },
+    });
+    expect(own.status, own.text).toBe(200);
+    const rows = await t.database.db.select().from(departments);
+    expect(rows.filter((d) => String(d.department_name).toLowerCase() === 'outreach unit')).toHaveLength(1);
   });
 });
 

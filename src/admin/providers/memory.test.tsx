@@ -61,6 +61,19 @@ describe('the memory provider answers as the server does', () => {
     expect(data).toMatchObject({ id: 5, name: 'Japan', code: 'JP', status: 'Active' });
   });
 
+  it('refuses a department name that differs only in case and spaces, as the server does (issue 13)', async () => {
+    const provider = createMemoryProvider(demoData);
+    const error = await failureOf(
+      provider.create('departments', { data: { department_name: ' fINANCE ', description: 'Again' } }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.body.errors).toMatchObject({ department_name: 'A department with this name already exists.' });
+    // Its own name in other letters is no duplicate.
+    await expect(
+      provider.update('departments', { id: 3, data: { department_name: 'FINANCE' }, previousData: { id: 3 } }),
+    ).resolves.toBeTruthy();
+  });
+
   it('refuses a duplicate code with 409 under the field', async () => {
     const provider = createMemoryProvider(demoData);
     const error = await failureOf(provider.create('countries', { data: { name: 'Indiana', code: 'in' } }));

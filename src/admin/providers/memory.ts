@@ -78,6 +78,12 @@ function sameValue(stored: unknown, wanted: unknown): boolean {
   return String(stored) === String(wanted);
 }
 
+/** The same text but for letter case and surrounding spaces (a field `uniqueIgnoringCase`, as the server's index). */
+function sameText(stored: unknown, wanted: unknown): boolean {
+  if (stored == null || wanted == null) return stored == null && wanted == null;
+  return String(stored).trim().toLowerCase() === String(wanted).trim().toLowerCase();
+}
+
 /** The server's filter semantics: `q` over searchable text, `id` as one id or a list, declared fields exactly. */
 function predicateOf(resource: ResourceDeclaration, filter: Record<string, unknown> | undefined): Predicate {
   const tests: Predicate[] = [];
@@ -205,7 +211,11 @@ export function createMemoryProvider(data: MemoryData = {}, options: MemoryProvi
       if ((decl.kind === 'text' || decl.kind === 'reference') && decl.unique && value[field] != null) {
         const clash = await rowsWhere(
           resource.name,
-          (r) => sameValue(r[field], value[field]) && (selfId === undefined || !sameValue(r.id, selfId)),
+          (r) =>
+            (decl.kind === 'text' && decl.uniqueIgnoringCase
+              ? sameText(r[field], value[field])
+              : sameValue(r[field], value[field])) &&
+            (selfId === undefined || !sameValue(r.id, selfId)),
         );
         if (clash.length > 0) {
           const message = recordMessages.duplicate(resource, decl);

@@ -235,7 +235,9 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
     const notNull = decl.required !== undefined && decl.required !== false;
     switch (decl.kind) {
       case 'text': {
-        const unique = decl.unique ? text(name).unique(`${resource.name}_${name}_unique`) : text(name);
+        // A uniqueness that ignores case is an index on an expression, added with the table's other indexes.
+        const unique =
+          decl.unique && !decl.uniqueIgnoringCase ? text(name).unique(`${resource.name}_${name}_unique`) : text(name);
         const column = decl.default !== undefined ? unique.default(decl.default) : unique;
         columns[name] = notNull ? column.notNull() : column;
         break;
@@ -316,6 +318,9 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
     const extras = [index(`${resource.name}_created_at_idx`).on(t.created_at!, t.id!)];
     for (const [name, decl] of Object.entries(resource.fields)) {
       const column = t[name]!;
+      if (decl.kind === 'text' && decl.unique && decl.uniqueIgnoringCase) {
+        extras.push(uniqueIndex(`${resource.name}_${name}_unique`).on(sql`lower(btrim(${column}))`));
+      }
       if (decl.index) extras.push(index(`${resource.name}_${name}_idx`).on(column, t.id!));
       else if (decl.kind === 'reference') extras.push(index(`${resource.name}_${name}_idx`).on(column));
       if (isSearchable(decl))
