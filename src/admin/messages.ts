@@ -57,6 +57,8 @@ export const HEADER = {
   myProfile: 'My Profile',
   editProfile: 'Edit Profile',
   logout: 'Logout',
+  /** The sidebar's Login while signed in (issue 13). */
+  signsOutFirst: 'Signs you out, then opens the sign-in form',
 } as const;
 
 /** The bell's and the notifications list's own words (the generated list's come from the declaration). */

@@ -5,28 +5,55 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { useMemo } from 'react';
-import { useSidebarState } from 'react-admin';
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useLogout, useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { useAccess } from '../auth/useAccess.ts';
+import { HEADER } from '../messages.ts';
 import { MENU, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
 import { useMenuGroups } from './menuGroups.ts';
 import { isNarrowWindow } from './Sidebar.tsx';
 
 const indent = (open: boolean, depth: number) => ({ pl: open ? 2 + depth * 2 : 2 });
 
+/**
+ * Opens a menu link: a link that signs out first (the sidebar's Login) ends the session, then goes to its page;
+ * the others are plain links.
+ */
+export function useOpenMenuLink(): (entry: MenuLink) => boolean {
+  const logout = useLogout();
+  return useCallback(
+    (entry: MenuLink) => {
+      if (!entry.signsOutFirst) return false;
+      // After signing in again, to the dashboard rather than back to the page this was clicked on.
+      void logout(undefined, entry.to, false);
+      return true;
+    },
+    [logout],
+  );
+}
+
 function LinkItem({ entry, depth }: { entry: MenuLink; depth: number }) {
   const [open, setOpen] = useSidebarState();
+  const openLink = useOpenMenuLink();
   const Icon = entry.icon;
   return (
     <li>
-      <Tooltip title={open ? '' : entry.label} placement="right">
+      {/* Closed, the tooltip names the icon; open, it only describes what Login does (the name stays the label). */}
+      <Tooltip
+        title={open ? (entry.signsOutFirst ? HEADER.signsOutFirst : '') : entry.label}
+        describeChild={open}
+        placement="right"
+      >
         <ListItemButton
           component={NavLink}
           to={entry.to}
           end={entry.to === '/'}
-          // On a narrow window the sidebar covers the page: close it once the user has chosen.
-          onClick={() => isNarrowWindow() && setOpen(false)}
+          onClick={(event: MouseEvent) => {
+            if (openLink(entry)) event.preventDefault();
+            // On a narrow window the sidebar covers the page: close it once the user has chosen.
+            if (isNarrowWindow()) setOpen(false);
+          }}
           sx={{ ...indent(open, depth), '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
         >
           <ListItemIcon sx={{ minWidth: 40 }}>

@@ -7,12 +7,13 @@ import { Autocomplete, IconButton, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HEADER } from '../messages.ts';
-import { useVisibleMenu } from './AppMenu.tsx';
+import { useOpenMenuLink, useVisibleMenu } from './AppMenu.tsx';
 import { menuLinks } from './menu.ts';
 
 export function PageSearch() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const openLink = useOpenMenuLink();
   // Only the pages the account may open, as in the sidebar.
   const menu = useVisibleMenu();
   const pages = useMemo(() => menuLinks(menu), [menu]);
@@ -35,7 +36,7 @@ export function PageSearch() {
       onChange={(_, page) => {
         if (!page) return;
         setOpen(false);
-        navigate(page.to);
+        if (!openLink(page)) navigate(page.to);
       }}
       onBlur={() => setOpen(false)}
       sx={{ width: 240, bgcolor: 'background.paper', borderRadius: 1 }}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { renderWithAdmin, type RenderOptions } from '../../../tests/components/renderWithAdmin.tsx';
 import { HEADER } from '../messages.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { Sidebar, SidebarToggle } from './Sidebar.tsx';
@@ -51,7 +52,7 @@ const setWindowWidth = (width: number) => {
 };
 afterEach(() => setWindowWidth(initialWidth));
 
-function renderSidebar() {
+function renderSidebar(options: RenderOptions = {}) {
   const view = renderWithAdmin(
     <>
       <SidebarToggle />
@@ -60,6 +61,7 @@ function renderSidebar() {
       </Sidebar>
       <p>Page content</p>
     </>,
+    options,
   );
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
   // `hidden`: on a phone the open sidebar is a modal drawer, which hides the rest of the page from screen readers.
@@ -117,6 +119,29 @@ describe('Sidebar', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual(SPEC_LINKS);
+  });
+
+  it('signs out before its Login link opens the sign-in form, which never shows beside a live session (issue 13)', async () => {
+    const authProvider: AuthProvider = {
+      login: vi.fn(async () => {}),
+      logout: vi.fn(async () => {}),
+      checkAuth: async () => {},
+      checkError: async () => {},
+    };
+    const { user, nav, group, location } = renderSidebar({
+      authProvider,
+      routes: { '/login': <h1>Sign-in form</h1> },
+    });
+    await user.click(group('Company'));
+    await user.click(group('Authentication'));
+    const login = within(nav).getByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', '/login');
+    await user.click(login);
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(authProvider.logout).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Sign-in form' })).toBeInTheDocument();
+    // The other links only navigate.
+    expect(authProvider.login).not.toHaveBeenCalled();
   });
 
   it('collapses its groups on a click outside it', async () => {

@@ -69,6 +69,11 @@ export interface MenuLink {
   permission?: PermissionKey;
   /** Shown to administrators only. */
   adminOnly?: boolean;
+  /**
+   * Opening it signs out first (the sidebar's Login: the menu shows only while signed in, so "Login" means signing
+   * in again, perhaps as another account; the sign-in form never shows beside a live session).
+   */
+  signsOutFirst?: boolean;
 }
 
 /** Who may open a link: its place in the matrix, or admins only. */
@@ -161,7 +166,7 @@ export const MENU: MenuEntry[] = [
       link(AUDIT.menuLabel, AUDIT.listRoute, FactCheckIcon, { permission: AUDIT_PERMISSION }),
     ]),
     group('authentication', 'Authentication', LockIcon, [
-      link('Login', '/login', LoginIcon),
+      { ...link('Login', '/login', LoginIcon), signsOutFirst: true },
       link('Register', '/register', PersonAddIcon),
     ]),
   ]),
