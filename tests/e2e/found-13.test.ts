@@ -79,4 +79,59 @@ describe.skipIf(!hasChromium)('issue 13, found items', () => {
       await page.setViewportSize({ width: 1400, height: 900 });
     });
   }
+
+  it('activity logs: Action and Timestamp shown, the User ID opens that user (after a reload too), 999 refused', async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const created = await api('POST', '/api/v2/users', {
+      username: 'Asha Verma',
+      email: 'asha@example.org',
+      user_type: 'Client',
+      is_active: true,
+      password: 'a-long-password-1',
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const account = (created.json as { account_id: number }).account_id;
+    const activity = await api('POST', '/api/v2/activities', {
+      account_id: account,
+      ride_id: 42,
+      action: 'Ride booked',
+      description: 'Asha booked a ride',
+      occurred_at: '2026-11-20T09:15:00+05:30',
+      status: 'Pending',
+    });
+    expect(activity.status).toBe(201);
+
+    await page.goto(`${stack.url}/activity-logs`);
+    const row = page.locator('table tbody tr', { hasText: 'Asha booked a ride' });
+    await row.waitFor();
+    await expect.poll(() => row.innerText()).toContain('Ride booked');
+    const headers = await page.locator('table thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(
+      expect.arrayContaining(['User ID', 'Action', 'Description', 'Timestamp', 'Created At']),
+    );
+
+    await row.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(/\/activity-logs\/view\/\d+$/);
+    const term = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+    await expect.poll(() => term('Action').innerText()).toBe('Ride booked');
+    expect(await term('Timestamp').innerText()).not.toBe('-');
+
+    await page.getByRole('link', { name: String(account) }).click();
+    await page.waitForURL(`**/user/profile?account=${account}`);
+    await page.getByText('asha@example.org').first().waitFor();
+    await page.reload();
+    await page.getByText('asha@example.org').first().waitFor();
+    expect(await page.getByText('User not found').count()).toBe(0);
+
+    await page.goto(`${stack.url}/activity-logs/add`);
+    await page.getByRole('spinbutton', { name: 'User ID' }).fill('999');
+    await page.getByRole('spinbutton', { name: 'Ride ID' }).fill('7');
+    await page.getByRole('textbox', { name: 'Action' }).fill('Ride booked');
+    await page.getByLabel('Timestamp').fill('2026-11-20T09:15');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('User ID 999 is not an account of this server.').first().waitFor();
+    expect(page.url()).toMatch(/\/activity-logs\/add$/);
+  });
 });

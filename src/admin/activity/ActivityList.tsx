@@ -1,7 +1,8 @@
 /**
  * /activity-logs (spec section 2, "Activity logs"): a status filter (All, Success, Failed, Pending), From and To
  * dates, a search by activity ID (a number opens that activity), the table (SNo, User ID linking to
- * /user/profile, Ride ID, Description, Created At, Status badge, Actions: view), 3 per page, newest first.
+ * /user/profile?account=<id>, Ride ID, Action, Description, Timestamp, Created At, Status badge, Actions: view),
+ * 3 per page, newest first. Action and Timestamp are not in the spec's table, but the Add form saves them.
  *
  * The legacy provider asks filterActivities when a status is chosen or both dates are, getAllActivities
  * otherwise; so the dates are sent only as a pair. A failed list shows the empty sentence (spec section 8).
@@ -46,14 +47,19 @@ function StatusColumn(_props: ColumnProps) {
   return record ? <StatusBadge status={record.status} /> : null;
 }
 
+/**
+ * The User ID, linking to the profile of that account's user (the id in the address). The Admin's account has no
+ * user profile: its id is shown without a link.
+ */
+export function UserIdLink({ record }: { record: Record<string, unknown> }) {
+  if (record.account_id == null) return null;
+  if (record.user_type === 'Admin') return <>{String(record.account_id)}</>;
+  return <Link to={T.userProfileOf(record.account_id)}>{String(record.account_id)}</Link>;
+}
+
 function UserColumn(_props: ColumnProps) {
   const record = useRecordContext();
-  if (!record || record.account_id == null) return null;
-  return (
-    <Link to={T.userProfileRoute} state={{ userId: record.account_id }}>
-      {String(record.account_id)}
-    </Link>
-  );
+  return record ? <UserIdLink record={record} /> : null;
 }
 
 function ViewColumn(_props: ColumnProps) {
@@ -181,7 +187,9 @@ function ActivityTable() {
       <RowNumberField label={T.columns.number} sortable={false} />
       <UserColumn label={T.columns.user} sortable={false} />
       <TextField source="ride_id" label={T.columns.ride} sortable={false} />
+      <TextField source="action" label={T.columns.action} sortable={false} />
       <TextField source="description" label={T.columns.description} sortable={false} />
+      <DateField source="occurred_at" label={T.columns.timestamp} showTime sortable={false} />
       <DateField source="created_at" label={T.columns.createdAt} showTime sortable={false} />
       <StatusColumn label={T.columns.status} sortable={false} />
       <ViewColumn label={T.columns.actions} sortable={false} />

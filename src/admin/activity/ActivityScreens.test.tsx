@@ -2,7 +2,7 @@
  * The activity-log screens on the memory provider, with activities made here (the demo data has none): list,
  * status and date filters, search by id, paging, detail, and the Add activity form.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
@@ -57,7 +57,7 @@ function tableRows(): string[][] {
     );
 }
 
-const descriptions = () => tableRows().map((cells) => cells[3]);
+const descriptions = () => tableRows().map((cells) => cells[4]);
 
 async function waitForDescriptions(expected: string[]) {
   await waitFor(() => expect(descriptions()).toEqual(expected), { timeout: 3000 });
@@ -81,16 +81,19 @@ describe('/activity-logs', () => {
       'SNo',
       'User ID',
       'Ride ID',
+      'Action',
       'Description',
+      'Timestamp',
       'Created At',
       'Status',
       'Actions',
     ]);
     const first = tableRows()[0]!;
-    expect(first.slice(0, 4)).toEqual(['1', '15', '105', 'Fifth']);
-    expect(first[4]).not.toBe('');
-    expect(first.slice(5)).toEqual(['Success', 'View']);
-    expect(screen.getByRole('link', { name: '15' })).toHaveAttribute('href', '/user/profile');
+    expect(first.slice(0, 5)).toEqual(['1', '15', '105', 'Sign-out', 'Fifth']);
+    expect(first[5]).toBe(new Date(at('2026-11-05')).toLocaleString());
+    expect(first[6]).not.toBe('');
+    expect(first.slice(7)).toEqual(['Success', 'View']);
+    expect(screen.getByRole('link', { name: '15' })).toHaveAttribute('href', '/user/profile?account=15');
     const colours = within(screen.getByRole('table'))
       .getAllByText(/^(Success|Failed|Pending)$/)
       .map((badge) => [badge.textContent, badge.closest('[data-colour]')?.getAttribute('data-colour')]);
@@ -187,7 +190,9 @@ describe('/activity-logs/view', () => {
       ['User Type', 'Admin'],
       ['Mobile', '9876543210'],
       ['Status', 'Pending'],
+      ['Action', 'Ride'],
       ['Description', 'Third'],
+      ['Timestamp', new Date(at('2026-11-03')).toLocaleString()],
       ['Created At', new Date(at('2026-11-03')).toLocaleString()],
       ['Updated At', new Date(at('2026-11-03')).toLocaleString()],
     ] as const) {
@@ -197,6 +202,39 @@ describe('/activity-logs/view', () => {
     expect(screen.getByText('Pending').closest('[data-colour]')).toHaveAttribute('data-colour', 'warning');
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(location()).toBe('/activity-logs'));
+  });
+
+  it("links the User ID to the profile of that account's user, by address; the Admin's account has no link", async () => {
+    const person = {
+      id: 2,
+      username: 'Asha Verma',
+      email: 'asha@example.org',
+      user_type: 'Vendor',
+      role_id: null,
+      mobile: null,
+      is_active: true,
+      profile_image: null,
+      account_creation_date: '2025-01-01T09:00:00.000Z',
+      account_id: 102,
+    };
+    const activities = [
+      { ...ACTIVITIES[0]!, id: 1, account_id: 1, user_type: 'Admin', description: 'Admin signed in' },
+      { ...ACTIVITIES[1]!, id: 2, account_id: 102, user_type: 'Vendor', description: 'Asha booked' },
+    ];
+    const provider = createMemoryProvider({ ...demoData, activities, users: [person] });
+    renderAdmin('/activity-logs/view/1', { dataProvider: provider });
+    expect(await screen.findByText('Admin signed in')).toBeInTheDocument();
+    expect(screen.getByText('User ID', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1');
+    expect(screen.queryByRole('link', { name: '1' })).not.toBeInTheDocument();
+    cleanup();
+
+    const second = renderAdmin('/activity-logs/view/2', { dataProvider: provider });
+    expect(await screen.findByText('Asha booked')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: '102' });
+    expect(link).toHaveAttribute('href', '/user/profile?account=102');
+    await second.user.click(link);
+    await waitFor(() => expect(location()).toBe('/user/profile'));
+    expect(await screen.findByText('asha@example.org', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it("reads the activity passed in state, and says 'Activity not found.' for an unknown id or none", async () => {

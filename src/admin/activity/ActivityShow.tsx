@@ -1,6 +1,7 @@
 /**
- * /activity-logs/view/:id (or /activity-logs/view with the activity in navigation state): user ID, ride ID, user
- * type, mobile, status badge, description, created and updated times, Back; 'Activity not found.' otherwise.
+ * /activity-logs/view/:id (or /activity-logs/view with the activity in navigation state): user ID (linking to the
+ * user's profile), ride ID, user type, mobile, status badge, action, description, timestamp, created and updated
+ * times, Back; 'Activity not found.' otherwise.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, useGetOne, type Identifier } from 'react-admin';
 import { PageHeading, useEditId } from '../company/shared.tsx';
-import { StatusBadge } from './ActivityList.tsx';
+import { StatusBadge, UserIdLink } from './ActivityList.tsx';
 import { ACTIVITY as T } from './messages.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -42,14 +43,16 @@ function ActivityDetails({ id }: { id: Identifier }) {
   return (
     <Card>
       <CardContent>
-        <Row label={T.columns.user}>{shown(data.account_id)}</Row>
+        <Row label={T.columns.user}>{data.account_id == null ? '-' : <UserIdLink record={data} />}</Row>
         <Row label={T.columns.ride}>{shown(data.ride_id)}</Row>
         <Row label={T.userType}>{shown(data.user_type)}</Row>
         <Row label={T.mobile}>{shown(data.mobile)}</Row>
         <Row label={T.columns.status}>
           <StatusBadge status={data.status} />
         </Row>
+        <Row label={T.action}>{shown(data.action)}</Row>
         <Row label={T.columns.description}>{shown(data.description)}</Row>
+        <Row label={T.timestamp}>{time(data.occurred_at)}</Row>
         <Row label={T.columns.createdAt}>{time(data.created_at)}</Row>
         <Row label={T.updatedAt}>{time(data.updated_at)}</Row>
       </CardContent>

@@ -17,6 +17,8 @@ export const ACTIVITY = {
   addRoute: activities.routes.create,
   showRoute: activities.routes.show,
   userProfileRoute: '/user/profile',
+  /** The profile of the user of an account (the address carries the account, so a reload or a new tab keeps it). */
+  userProfileOf: (accountId: unknown) => `/user/profile?account=${encodeURIComponent(String(accountId))}`,
   pageSize: activities.list.pageSize,
   statuses: ACTIVITY_STATUSES,
   statusLabel: 'Status',
@@ -31,7 +33,9 @@ export const ACTIVITY = {
     number: 'SNo',
     user: activities.fields.account_id.label,
     ride: activities.fields.ride_id.label,
+    action: activities.fields.action.label,
     description: activities.fields.description.label,
+    timestamp: activities.fields.occurred_at.label,
     createdAt: 'Created At',
     status: activities.fields.status.label,
     actions: 'Actions',

@@ -4,8 +4,9 @@
  * GET /api/v2/users/:id/activity-summary), and account settings that act: Activate/Deactivate (a deactivated
  * user is signed out and cannot sign in) and Send reset link (POST /api/v1/forgotPassword with the user's email,
  * whose answer is shown). The spec's ride ratings and wallet have no data source in this product and are left
- * out (docs/decisions.md). The activity log's User ID link comes here without an id and with the account's id in
- * navigation state (`{ userId }`): the user of that account is shown.
+ * out (docs/decisions.md). The activity log's User ID link comes here with the account's id in the address
+ * (`/user/profile?account=7`, which survives a reload or a new tab; `{ userId }` in navigation state is read too):
+ * the user of that account is shown.
  */
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -232,10 +233,15 @@ function Profile({ id }: { id: Identifier }) {
   );
 }
 
-/** The account id the activity log's User ID link passes (`{ userId }` in navigation state), if any. */
-function accountIdFromState(state: unknown): number | undefined {
-  const value = (state as { userId?: unknown } | null)?.userId;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/**
+ * The account id the activity log's User ID link passes: `?account=<id>` in the address, or `{ userId }` in
+ * navigation state; none otherwise.
+ */
+function accountIdOf(search: string, state: unknown): number | undefined {
+  const inAddress = new URLSearchParams(search).get('account');
+  const value =
+    inAddress !== null && /^\d+$/.test(inAddress) ? Number(inAddress) : (state as { userId?: unknown } | null)?.userId;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
 /** The user of an account, found by its account id (the activity log names accounts, not users). */
@@ -259,7 +265,8 @@ function ProfileOfAccount({ accountId }: { accountId: number }) {
 
 export function UserProfile() {
   const id = useEditId();
-  const accountId = accountIdFromState(useLocation().state);
+  const location = useLocation();
+  const accountId = accountIdOf(location.search, location.state);
   return (
     <Box>
       <PageHeading>{T.profileTitle}</PageHeading>
