@@ -38,7 +38,6 @@ export const AUTH = {
   passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
   passwordResetFailed: 'The password could not be reset.',
   sessionEnded: 'Your session has expired or was ended. Please sign in again.',
-  notSignedIn: 'You are not signed in.',
 } as const;
 
 export type UserType = (typeof AUTH.userTypes)[number];

@@ -80,15 +80,6 @@ describe('the auth provider and the session', () => {
     expect(sessionCalls(fetch)[0]![1]?.headers).not.toHaveProperty('Authorization');
   });
 
-  it('asks the server nothing while signed out: no 401 in the console of the app opening on the sign-in form', async () => {
-    const fetch = fakeServer(() => json(401, { success: false, message: 'Please sign in to continue.' }));
-    const provider = createAuthProvider(fetch);
-    await expect(provider.getPermissions!({})).rejects.toThrow(AUTH.notSignedIn);
-    await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).resolves.toBe(false);
-    await expect(provider.checkAuth({})).rejects.toEqual({ message: false });
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
   it('signs out on checkAuth when the server no longer knows the token (401)', async () => {
     storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
     const fetch = fakeServer(() => json(401, { success: false, message: 'Please sign in to continue.' }));

@@ -118,19 +118,12 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
       return sessionMethods.checkError(error);
     },
 
-    /**
-     * The signed-in account and its effective matrix (react-admin's usePermissions reads it). Signed out, the
-     * server is not asked: react-admin asks as the app opens, before it sends a visitor to the sign-in form, and
-     * the server's 401 was an error in the console of every such visit (issue 13). A sign-in asks again.
-     */
+    /** The signed-in account and its effective matrix (react-admin's usePermissions reads it). */
     async getPermissions(): Promise<Session> {
-      if (!hasSession()) throw new Error(AUTH.notSignedIn);
       return session.get();
     },
 
-    /** Nothing is open to a browser that is signed out (and the server is not asked). */
     async canAccess(params) {
-      if (!hasSession()) return false;
       return canAccessWith(await session.get(), params);
     },
 
