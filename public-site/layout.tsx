@@ -58,45 +58,65 @@ export function Layout({ trust, section, children }: { trust: Trust; section?: s
   );
 }
 
-function Footer({ trust, name }: { trust: Trust; name: string }) {
+/**
+ * The trust's contact details that it has filled in, as a list: in the footer of every page and beside the contact
+ * form (which puts the office hours first). An address keeps its line breaks; a long email address wraps.
+ */
+export function ContactList({
+  trust,
+  className,
+  hoursFirst = false,
+}: {
+  trust: Trust;
+  className: string;
+  hoursFirst?: boolean;
+}) {
   const address = text(trust.address);
   const phone = text(trust.phone);
   const email = text(trust.email);
   const hours = text(trust.office_hours);
+  const hoursEntry = hours ? (
+    <>
+      <dt>{WORDS.footer.hours}</dt>
+      <dd>{hours}</dd>
+    </>
+  ) : null;
+  return (
+    <dl className={className}>
+      {hoursFirst ? hoursEntry : null}
+      {address ? (
+        <>
+          <dt>{WORDS.footer.address}</dt>
+          <dd className="pre-line">{address}</dd>
+        </>
+      ) : null}
+      {phone ? (
+        <>
+          <dt>{WORDS.footer.phone}</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+          </dd>
+        </>
+      ) : null}
+      {email ? (
+        <>
+          <dt>{WORDS.footer.email}</dt>
+          <dd className="pf-wrap">
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </>
+      ) : null}
+      {hoursFirst ? null : hoursEntry}
+    </dl>
+  );
+}
+
+function Footer({ trust, name }: { trust: Trust; name: string }) {
   return (
     <footer className="site-footer">
       <div className="wrap">
         <p className="footer-name">{name}</p>
-        <dl className="contact-list">
-          {address ? (
-            <>
-              <dt>{WORDS.footer.address}</dt>
-              <dd>{address}</dd>
-            </>
-          ) : null}
-          {phone ? (
-            <>
-              <dt>{WORDS.footer.phone}</dt>
-              <dd>
-                <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
-              </dd>
-            </>
-          ) : null}
-          {email ? (
-            <>
-              <dt>{WORDS.footer.email}</dt>
-              <dd>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-            </>
-          ) : null}
-          {hours ? (
-            <>
-              <dt>{WORDS.footer.hours}</dt>
-              <dd>{hours}</dd>
-            </>
-          ) : null}
-        </dl>
+        <ContactList trust={trust} className="contact-list" />
       </div>
     </footer>
   );

@@ -4,6 +4,9 @@
  * caches and serves). A page is a plain function of its data: it reads no database and no clock of its own.
  */
 import type { ReactElement } from 'react';
+import type { WebsiteDonation } from '../src/resources/website-donation.ts';
+
+export type { WebsiteDonation };
 
 /** A row the public may read: its id and the fields its declaration's `publicRead` names. */
 export type PublicRow = Record<string, unknown> & { id: number };
@@ -26,26 +29,6 @@ export interface SiteData {
   donation(reference: string): Promise<WebsiteDonation | undefined>;
   /** What a visitor typed in a form the server refused (`?draft=`), given once for a few minutes, or undefined. */
   formDraft(key: string): Promise<Record<string, string> | undefined>;
-}
-
-/** A donation from the website as its payer sees it: nothing personal; while Pending, how to pay it. */
-export interface WebsiteDonation {
-  reference: string;
-  /** Whole rupees. */
-  amount: number;
-  payment_method: 'online' | 'bank';
-  status: string;
-  /** Online: the UPI deep link and its QR code (SVG text and a PNG data URL). */
-  upi?: { link: string; qr_svg: string; qr_png: string };
-  /** Bank transfer: the trust's account, and what to write in the transfer's remarks (the reference). */
-  bank?: {
-    account_name: string;
-    account_number: string;
-    ifsc: string;
-    bank_name?: string | undefined;
-    branch?: string | undefined;
-    remarks: string;
-  };
 }
 
 export interface PageRequest {

@@ -4,6 +4,7 @@
  */
 import { Done, ErrorSummary, Field, formState, Honeypot } from '../forms.tsx';
 import type { PageRequest, PageResult, PublicPage, Trust } from '../site.ts';
+import { ContactList } from '../layout.tsx';
 import { WORDS } from '../words.ts';
 
 const PATH = '/web/connect-us';
@@ -14,46 +15,11 @@ type ContactField = (typeof FIELDS)[number];
 /** The declaration's phone rule (src/resources/patterns.ts) as an HTML pattern (`-` escaped for the `v` flag). */
 const PHONE_PATTERN = '\\+?[0-9][0-9 \\-]{6,18}[0-9]';
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-
 function Details({ trust }: { trust: Trust }) {
-  const hours = text(trust.office_hours);
-  const address = text(trust.address);
-  const phone = text(trust.phone);
-  const email = text(trust.email);
   return (
     <aside className="pf-aside" aria-labelledby="contact-details">
       <h2 id="contact-details">{WORDS.contactPage.detailsTitle}</h2>
-      <dl className="facts">
-        {hours ? (
-          <>
-            <dt>{WORDS.footer.hours}</dt>
-            <dd>{hours}</dd>
-          </>
-        ) : null}
-        {address ? (
-          <>
-            <dt>{WORDS.footer.address}</dt>
-            <dd className="pre-line">{address}</dd>
-          </>
-        ) : null}
-        {phone ? (
-          <>
-            <dt>{WORDS.footer.phone}</dt>
-            <dd>
-              <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
-            </dd>
-          </>
-        ) : null}
-        {email ? (
-          <>
-            <dt>{WORDS.footer.email}</dt>
-            <dd className="pf-wrap">
-              <a href={`mailto:${email}`}>{email}</a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <ContactList trust={trust} className="facts" hoursFirst />
     </aside>
   );
 }

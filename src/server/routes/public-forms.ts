@@ -32,6 +32,7 @@ import { tableOf } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { RateLimit } from '../services/rate-limit.ts';
 import { INTERNAL } from '../services/records.ts';
+import type { WebsiteDonation } from '../../resources/website-donation.ts';
 
 /** The field a person leaves empty (the page hides it) and a bot fills in. */
 export const HONEYPOT_FIELD = 'website';
@@ -409,23 +410,6 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
     );
   };
   await app.register(forms);
-}
-
-/** A donation from the website as its payer sees it (the public site's `WebsiteDonation`): nothing personal. */
-export interface WebsiteDonation {
-  reference: string;
-  amount: number;
-  payment_method: 'online' | 'bank';
-  status: string;
-  upi?: { link: string; qr_svg: string; qr_png: string };
-  bank?: {
-    account_name: string;
-    account_number: string;
-    ifsc: string;
-    bank_name?: string | undefined;
-    branch?: string | undefined;
-    remarks: string;
-  };
 }
 
 /**
