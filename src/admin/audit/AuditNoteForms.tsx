@@ -1,7 +1,9 @@
 /**
  * The two ways a person writes to the audit trail, both appending a note (POST /api/v2/audit-logs):
  *
- * - /audit-logs/add: a manual note: module, record id (optional), note; then back to the list.
+ * - /audit-logs/add: a manual note: module, record id (optional), note; then back to the list, its filter and
+ *   search cleared and on its first page, newest first, so the note just saved is the first row (the list keeps
+ *   its last filter otherwise: a list left at Delete would hide the note).
  * - /audit-logs/edit/{id}: the entry, read-only, and a correction that refers to it; then to the entry's view,
  *   where the correction shows among its notes. The entry itself is never changed, and the screen says so.
  */
@@ -80,8 +82,16 @@ function useNoteMutation(done: string, to: string) {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/** The list with no filter or search, on its first page, newest first: where a new note is the first row. */
+export const LIST_SHOWING_NEW_NOTE = `${T.listRoute}?${new URLSearchParams({
+  filter: '{}',
+  page: '1',
+  sort: 'date_time',
+  order: 'DESC',
+})}`;
+
 export function AuditNoteCreate() {
-  const { mutationOptions, alert } = useNoteMutation(T.added, T.listRoute);
+  const { mutationOptions, alert } = useNoteMutation(T.added, LIST_SHOWING_NEW_NOTE);
   const transform = (values: Values) => ({
     module: text(values.module),
     record_id: isBlank(values.record_id) ? null : values.record_id,

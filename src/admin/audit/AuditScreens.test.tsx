@@ -258,6 +258,44 @@ describe('/audit-logs/add', () => {
     expect(data[0]).toMatchObject({ module: 'countries', record_id: 5, note: 'Checked the codes.' });
   });
 
+  it('returns to a list that shows the note, though the list was left filtered to Delete', async () => {
+    const memory = withEntries();
+    // The server's answer to a note: an entry of action Note, at the time it was written, the newest.
+    const asServer: DataProvider = {
+      ...memory,
+      create: (resource, params) =>
+        memory.create(resource, {
+          ...params,
+          data: {
+            ...params.data,
+            action_type: 'Note',
+            details: { note: params.data.note },
+            performed_by: ADMIN,
+            performed_by_id: ADMIN.id,
+            performed_by_name: ADMIN.name,
+            date_time: at(9),
+            refers_to_id: null,
+          },
+        }),
+    };
+    const { user } = renderAudit('/audit-logs', { dataProvider: asServer });
+    await waitForActions(['Note', 'Delete', 'Update']);
+    await user.click(screen.getByRole('combobox', { name: AUDIT.actionLabel }));
+    await user.click(await screen.findByRole('option', { name: 'Delete' }));
+    await waitForActions(['Delete']);
+
+    await user.click(screen.getByRole('link', { name: AUDIT.addNote }));
+    await user.click(await screen.findByRole('combobox', { name: AUDIT.module }));
+    await user.click(await screen.findByRole('option', { name: AUDIT.general }));
+    await user.type(screen.getByRole('textbox', { name: AUDIT.note }), 'Checked the deletions.');
+    await user.click(screen.getByRole('button', { name: AUDIT.save }));
+
+    await waitFor(() => expect(location()).toBe('/audit-logs'));
+    await waitForActions(['Note', 'Note', 'Delete']);
+    expect(tableRows()[0]![2]).toBe(AUDIT.general);
+    expect(screen.getByRole('combobox', { name: AUDIT.actionLabel })).toHaveTextContent(AUDIT.all);
+  });
+
   it("shows the server's sentence when it refuses", async () => {
     const memory = withEntries();
     const refusing: DataProvider = {
