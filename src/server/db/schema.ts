@@ -35,6 +35,8 @@ export const accounts = pgTable(
     /** Admin, or the kind of record the account belongs to: an employee, or a user of the User List. */
     user_type: text('user_type', { enum: ['Admin', 'Employee', 'Vendor', 'Client'] }).notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    /** The back-office language this person chose (`en`, `hi`); null until they choose, then the admin's default. */
+    locale: text('locale', { enum: ['en', 'hi'] }),
     ...timestamps,
   },
   (t) => [uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`)],

@@ -1,8 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { accounts } from '../db/schema.ts';
 import { badRequest, validationFailed } from '../errors.ts';
 import { clearSessionCookies, isSecure } from '../plugins/session-cookie.ts';
 import { signedInWith } from './guard.ts';
+
+/** The back-office languages (src/admin/i18n.ts). */
+const LOCALES = ['en', 'hi'] as const;
+
+const preferences = z.object(
+  {
+    locale: z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}.` }),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
 
 const passwordChange = z.object({
   currentPassword: z
@@ -22,6 +34,10 @@ export function v2SessionRoutes(app: FastifyInstance): void {
     signedInWith({ summary: 'The signed-in account and what it may do', tags: ['Session'] }),
     async (request) => {
       const account = request.account!;
+      const [row] = await app.services.database.db
+        .select({ locale: accounts.locale })
+        .from(accounts)
+        .where(eq(accounts.id, account.id));
       return {
         id: account.id,
         name: account.name,
@@ -32,7 +48,37 @@ export function v2SessionRoutes(app: FastifyInstance): void {
         permissions: account.access.matrix,
         // How often the bell looks for new notifications.
         notificationRefreshSeconds: app.services.config.NOTIFICATION_REFRESH_SECONDS,
+        // The language this person chose (null: not chosen yet) and the trust's time zone, in which every screen
+        // shows times.
+        locale: row?.locale ?? null,
+        timeZone: app.services.config.TRUST_TIMEZONE,
       };
+    },
+  );
+
+  /**
+   * The signed-in person's own preferences: the back-office language, remembered on the account so that it follows
+   * them to another browser or phone. A preference, not a record of the trust: not written to the audit trail.
+   */
+  app.put(
+    '/api/v2/session/preferences',
+    signedInWith({
+      summary: 'Set this account’s own preferences (the back-office language)',
+      tags: ['Session'],
+      body: preferences,
+    }),
+    async (request) => {
+      const parsed = preferences.safeParse(request.body ?? undefined);
+      if (!parsed.success) {
+        throw validationFailed(
+          parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
+        );
+      }
+      await app.services.database.db
+        .update(accounts)
+        .set({ locale: parsed.data.locale })
+        .where(eq(accounts.id, request.account!.id));
+      return { locale: parsed.data.locale };
     },
   );
 
