@@ -17,11 +17,22 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useGetList, useGetOne, type Identifier } from 'react-admin';
+import { Button, useGetList, useGetManyAggregate, useGetOne, type Identifier } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { PageHeading, useEditId } from '../company/shared.tsx';
 import { AUDIT as T, AUDIT_RESOURCE } from './messages.ts';
-import { ActionBadge, changeRows, moduleLabel, noteOf, trustTime, valueText, type AuditEntry } from './parts.tsx';
+import {
+  ActionBadge,
+  changeRows,
+  lastKnownName,
+  moduleLabel,
+  nameFieldOf,
+  noteOf,
+  referenceOf,
+  trustTime,
+  valueText,
+  type AuditEntry,
+} from './parts.tsx';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,6 +47,47 @@ export function Row({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
+
+/** What the trail last called a record that is gone (its delete's values, or its last rename before that). */
+function DeletedRecord({ resource, id, nameField }: { resource: string; id: Identifier; nameField: string }) {
+  const { data, isPending } = useGetList<AuditEntry>(
+    AUDIT_RESOURCE,
+    { filter: { module: resource, record_id: id }, sort: NEWEST_FIRST, pagination: { page: 1, perPage: 50 } },
+    { retry: false },
+  );
+  if (isPending) return <>{String(id)}</>;
+  return <>{T.recordDeleted(String(id), data ? lastKnownName(data, nameField) : undefined)}</>;
+}
+
+/**
+ * A record of `resource` by what it is called now and its id ("Finance (ID 3)"); one that no longer exists as
+ * deleted, with the name the trail last gave it; the bare id when the name cannot be read (the module names no
+ * one, or the reader may not see that module).
+ */
+export function RecordName({ resource, id }: { resource: string | undefined; id: unknown }) {
+  const nameField = resource === undefined ? undefined : nameFieldOf(resource);
+  const valid = typeof id === 'number' || (typeof id === 'string' && id !== '');
+  const { data, isPending, error } = useGetManyAggregate(
+    resource ?? AUDIT_RESOURCE,
+    { ids: valid ? [id as Identifier] : [] },
+    { enabled: valid && nameField !== undefined, retry: false },
+  );
+  if (!valid || nameField === undefined || resource === undefined || error) return <>{valueText(id)}</>;
+  if (isPending) return <>{String(id)}</>;
+  const record = data?.find((row) => row != null && String(row.id) === String(id));
+  if (!record) return <DeletedRecord resource={resource} id={id as Identifier} nameField={nameField} />;
+  const name = record[nameField];
+  return <>{typeof name === 'string' && name !== '' ? T.recordNamed(name, String(id)) : String(id)}</>;
+}
+
+/** A recorded value: a reference by its record's name, anything else in words. */
+function RecordedValue({ module, field, value }: { module: string; field: string; value: unknown }) {
+  const reference = referenceOf(module, field);
+  if (reference === undefined || value === null || value === undefined || value === '') return <>{valueText(value)}</>;
+  return <RecordName resource={reference} id={value} />;
+}
+
 const entryLink = (id: unknown) => `${T.showRoute}/${encodeURIComponent(String(id))}`;
 
 /** What the entry says of itself: action, module, record, performer, time, the entry it refers to, its note. */
@@ -48,7 +100,9 @@ export function EntrySummary({ entry }: { entry: AuditEntry }) {
         <ActionBadge action={entry.action_type} />
       </Row>
       <Row label={T.columns.module}>{moduleLabel(entry.module)}</Row>
-      <Row label={T.columns.record}>{valueText(entry.record_id)}</Row>
+      <Row label={T.columns.record}>
+        <RecordName resource={entry.module} id={entry.record_id} />
+      </Row>
       <Row label={T.columns.performedBy}>{valueText(entry.performed_by_name)}</Row>
       <Row label={T.columns.dateTime}>{trustTime(entry.date_time)}</Row>
       {entry.refers_to_id != null ? (
@@ -87,8 +141,12 @@ export function ChangesTable({ entry }: { entry: AuditEntry }) {
                 <TableCell component="th" scope="row">
                   {row.label}
                 </TableCell>
-                <TableCell>{valueText(row.before)}</TableCell>
-                <TableCell>{valueText(row.after)}</TableCell>
+                <TableCell>
+                  <RecordedValue module={entry.module} field={row.field} value={row.before} />
+                </TableCell>
+                <TableCell>
+                  <RecordedValue module={entry.module} field={row.field} value={row.after} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

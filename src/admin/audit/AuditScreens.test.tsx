@@ -231,6 +231,55 @@ describe('/audit-logs/view/{id}', () => {
     expect(screen.queryByRole('table', { name: AUDIT.changes })).not.toBeInTheDocument();
   });
 
+  it('names referenced records by what they are called now, and a deleted one by what the trail last called it', async () => {
+    const entries = [
+      ...ENTRIES,
+      entry(5, 'Create', { after: { department_name: 'Library' } }, 5, { module: 'departments', record_id: 9 }),
+      entry(6, 'Update', { changes: { department_name: { before: 'Library', after: 'Reading Room' } } }, 6, {
+        module: 'departments',
+        record_id: 9,
+      }),
+      entry(7, 'Update', { changes: { department_id: { before: 9, after: 3 } } }, 7, {
+        module: 'designations',
+        record_id: 1,
+      }),
+      entry(8, 'Delete', { before: { department_name: 'Reading Room' } }, 8, {
+        module: 'departments',
+        record_id: 9,
+      }),
+      entry(9, 'Create', { after: { designation: 'Clerk', department_id: 77 } }, 9, {
+        module: 'designations',
+        record_id: 40,
+      }),
+    ];
+    renderAudit('/audit-logs/view/7', { dataProvider: withEntries(entries) });
+    const table = await screen.findByRole('table', { name: AUDIT.changes });
+    // Department 3 is Finance in the sample data; department 9 was renamed, then deleted.
+    await waitFor(() =>
+      expect(tableRows(table)).toEqual([
+        ['Department', AUDIT.recordDeleted('9', 'Reading Room'), AUDIT.recordNamed('Finance', '3')],
+      ]),
+    );
+    // The entry's own record: designation 1 by its name now.
+    expect(screen.getByText(AUDIT.recordNamed('Software Engineer', '1'))).toBeInTheDocument();
+  });
+
+  it('says a deleted record is deleted when the trail never named it, and names a gone record by its create’s values', async () => {
+    const entries = [
+      ...ENTRIES,
+      entry(9, 'Create', { after: { designation: 'Clerk', department_id: 77 } }, 9, {
+        module: 'designations',
+        record_id: 40,
+      }),
+    ];
+    renderAudit('/audit-logs/view/9', { dataProvider: withEntries(entries) });
+    const table = await screen.findByRole('table', { name: AUDIT.changes });
+    await waitFor(() =>
+      expect(tableRows(table)).toContainEqual(['Department', '-', AUDIT.recordDeleted('77', undefined)]),
+    );
+    expect(await screen.findByText(AUDIT.recordDeleted('40', 'Clerk'))).toBeInTheDocument();
+  });
+
   it('says when there is no such entry', async () => {
     renderAudit('/audit-logs/view/99');
     expect(await screen.findByText(AUDIT.notFound)).toBeInTheDocument();

@@ -50,6 +50,10 @@ export const AUDIT = {
   before: 'Before',
   after: 'After',
   noChanges: 'No field values were recorded for this entry.',
+  /** A referenced record by what it is called now, and by what the trail last called it once it is deleted. */
+  recordNamed: (name: string, id: string) => `${name} (ID ${id})`,
+  recordDeleted: (id: string, lastName: string | undefined) =>
+    lastName === undefined ? `ID ${id}, since deleted` : `ID ${id}, since deleted (last called “${lastName}”)`,
   notesTitle: 'Notes on this entry',
   noNotes: 'No notes refer to this entry.',
 

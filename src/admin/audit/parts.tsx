@@ -4,7 +4,7 @@
  */
 import Chip from '@mui/material/Chip';
 import type { Identifier } from 'react-admin';
-import { findResource } from '../../resources/index.ts';
+import { findResource, referrersOf } from '../../resources/index.ts';
 import { ACTION_COLOURS } from './messages.ts';
 
 /** An entry as `/api/v2/audit-logs` answers it. */
@@ -99,4 +99,47 @@ export function changeRows(entry: Pick<AuditEntry, 'action_type' | 'module' | 'd
 export function noteOf(entry: Pick<AuditEntry, 'details'>): string | undefined {
   const note = isRecord(entry.details) ? entry.details.note : undefined;
   return typeof note === 'string' ? note : undefined;
+}
+
+/**
+ * The field a record of `module` is known by: the `display` other records refer to it with (a department by its
+ * department_name, a role by its role_name); none for a module nothing refers to.
+ */
+export function nameFieldOf(module: unknown): string | undefined {
+  if (typeof module !== 'string') return undefined;
+  for (const { resource, field } of referrersOf(module)) {
+    const decl = resource.fields[field];
+    if (decl?.kind === 'reference') return decl.display;
+  }
+  return undefined;
+}
+
+/** The resource a field of `module` refers to (a designation's department_id: departments), if it is a reference. */
+export function referenceOf(module: unknown, field: string): string | undefined {
+  if (typeof module !== 'string') return undefined;
+  const fields = findResource(module)?.fields ?? {};
+  const decl = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  return decl?.kind === 'reference' ? decl.reference : undefined;
+}
+
+/**
+ * What a record was last called, from its own entries, newest first: a delete's values before, an update's new
+ * value, a create's values after. Undefined when the trail never recorded its name.
+ */
+export function lastKnownName(
+  entries: readonly Pick<AuditEntry, 'action_type' | 'details'>[],
+  nameField: string,
+): string | undefined {
+  for (const entry of entries) {
+    const details = isRecord(entry.details) ? entry.details : {};
+    const change = isRecord(details.changes) ? details.changes[nameField] : undefined;
+    const candidates = [
+      isRecord(change) ? change.after : undefined,
+      isRecord(details.before) ? details.before[nameField] : undefined,
+      isRecord(details.after) ? details.after[nameField] : undefined,
+    ];
+    const name = candidates.find((value) => typeof value === 'string' && value.trim() !== '');
+    if (typeof name === 'string') return name;
+  }
+  return undefined;
 }
