@@ -32,7 +32,8 @@ const NOT_DEVANAGARI = new Set([
   'video_albums › fields › videos.url',
 ]);
 
-const DEVANAGARI_LETTER = /[\u0904-\u0939\u093d\u0950\u0958-\u0961\u0972-\u097f]/;
+/** A letter of the Devanagari script (a vowel sign, a digit or the danda alone does not make a string Hindi). */
+const DEVANAGARI_LETTER = /(?=\p{Script=Devanagari})\p{L}/u;
 
 /** Every node of a tree by its path (keys may hold dots, so the path is joined with ` › `): a string or an object. */
 function nodes(tree: StringMap, path: string[] = []): Map<string, string | 'object'> {
@@ -71,6 +72,8 @@ function problems(name: string, english: StringMap, hindi: StringMap | undefined
     if (translated.trim() === '') out.push(`${path}: empty`);
     else if (!DEVANAGARI_LETTER.test(translated) && !NOT_DEVANAGARI.has(path))
       out.push(`${path}: no Devanagari letter in ${JSON.stringify(translated)}`);
+    // फ़ typed as one code point or as फ + nukta looks the same but compares and searches differently.
+    if (translated.normalize('NFC') !== translated) out.push(`${path}: not in Unicode NFC`);
     if (placeholders(value).join() !== placeholders(translated).join())
       out.push(`${path}: placeholders ${placeholders(translated)} where English has ${placeholders(value)}`);
     if (pluralForms(value) !== pluralForms(translated))
@@ -108,6 +111,7 @@ describe('Hindi of the content resources', () => {
     good.empty = ' ';
     good.name = 'कार्यक्रम';
     good.extra = 'अतिरिक्त';
+    good.deleteTitle = '\u095eाइल हटाएँ'; // फ़ as its one code point, which NFC writes as फ + nukta
     (good.choices as StringMap).status = 'स्थिति';
     expect(problems('events', english, good)).toEqual([
       'events › name: 1 plural forms where English has 2',
@@ -118,6 +122,7 @@ describe('Hindi of the content resources', () => {
       'events › choices › status › Scheduled: missing (English: "Scheduled")',
       'events › choices › status › Completed: missing (English: "Completed")',
       'events › empty: empty',
+      'events › deleteTitle: not in Unicode NFC',
       'events › extra: not in English (a key no screen asks for)',
     ]);
     expect(problems('events', english, undefined)).toEqual(['events: no Hindi at all']);
