@@ -39,3 +39,16 @@ export function passwordProblem(password: string): string | undefined {
   if (isCommonPassword(password)) return PASSWORD_POLICY.common;
   return undefined;
 }
+
+/** The sentence of a missing password on the forms that create an account (spec section 5's alert style). */
+export const ACCOUNT_PASSWORD_REQUIRED = 'Please fill out Password';
+
+/**
+ * The password of a new account (an employee, a user of the User List) as a form or an API client sends it: the
+ * same policy as reset and the account page, with the add forms' sentence when it is missing. The server refuses
+ * with this sentence; the forms show it before asking the server.
+ */
+export function accountPasswordProblem(password: unknown): string | undefined {
+  if (typeof password !== 'string' || password.trim() === '') return ACCOUNT_PASSWORD_REQUIRED;
+  return passwordProblem(password);
+}

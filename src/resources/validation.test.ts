@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cities, countries, defineResource, notifications, resources } from './index.ts';
-import { validateRecord } from './validation.ts';
+import { cities, countries, defineResource, employees, notifications, resources } from './index.ts';
+import { validateFields, validateRecord } from './validation.ts';
 
 describe('validateRecord', () => {
   it('trims text, upper-cases codes and applies defaults', () => {
@@ -172,6 +172,64 @@ describe('a list of items', () => {
     expect(messageOf('x')).toEqual(['Images must be a list of image items.']);
     expect(messageOf(Array.from({ length: 4 }, () => ({ description: 'x', url: 'https://e.org' })))).toEqual([
       'Images: at most 3 items.',
+    ]);
+  });
+});
+
+describe('every problem of an employee at once (issue 13, item 5)', () => {
+  const step1 = {
+    full_name: 'Ravi Kumar',
+    email: 'ravi.example.org',
+    mobile: '12345',
+    gender: 'Male',
+    dob: '1991-05-06',
+    hire_date: '2025-01-01',
+    salary: -5,
+    contract_start_date: '2025-06-01',
+    contract_last_date: '2025-01-01',
+  };
+  const fields = Object.keys(step1);
+
+  it('says a negative salary is negative, not that it is not whole', () => {
+    expect(validateFields(employees, { ...step1, salary: -5 }, ['salary'])).toEqual([
+      { field: 'salary', message: 'Salary cannot be negative.' },
+    ]);
+    expect(validateFields(employees, { salary: -5.5 }, ['salary'])[0]?.message).toBe('Salary cannot be negative.');
+    expect(validateFields(employees, { salary: 4.5 }, ['salary'])[0]?.message).toBe('Salary must be a whole number.');
+    expect(validateFields(employees, { salary: '' }, ['salary'])[0]?.message).toBe('Please fill out Salary');
+  });
+
+  it('checks only the fields asked for, with the rule between two of them, all at once', () => {
+    expect(validateFields(employees, step1, fields)).toEqual([
+      { field: 'email', message: 'Please enter a valid email address.' },
+      { field: 'mobile', message: 'Please enter a valid mobile number.' },
+      { field: 'salary', message: 'Salary cannot be negative.' },
+      { field: 'contract_last_date', message: 'The contract end date must not be before its start date.' },
+    ]);
+    // A rule whose other field is not among those asked for, or is wrong itself, is not told.
+    expect(validateFields(employees, step1, ['contract_last_date'])).toEqual([]);
+    expect(validateFields(employees, { ...step1, contract_start_date: 'soon' }, fields).map((e) => e.field)).toEqual([
+      'email',
+      'mobile',
+      'salary',
+      'contract_start_date',
+    ]);
+    expect(
+      validateFields(
+        employees,
+        { ...step1, email: 'ravi@example.org', mobile: '+91 98765 43210', salary: 0, contract_last_date: '2027-01-01' },
+        fields,
+      ),
+    ).toEqual([]);
+  });
+
+  it('validateRecord tells the broken rule beside the other fields’ errors', () => {
+    const result = validateRecord(employees, { ...step1, department_id: 1, designation_id: 1 });
+    expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual([
+      'email',
+      'mobile',
+      'salary',
+      'contract_last_date',
     ]);
   });
 });

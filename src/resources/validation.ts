@@ -31,6 +31,11 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The sentence of a number below its field's minimum: a field that starts at 0 says a negative is not allowed. */
+export function belowMinimum(label: string, min: number): string {
+  return min === 0 ? `${label} cannot be negative.` : `${label} must be at least ${min}.`;
+}
+
 function missing(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 }
@@ -76,12 +81,11 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
         .positive({ error: `${decl.label} must be chosen from the list.` });
       break;
     case 'integer': {
-      let int = z
-        .number({ error: typeError('a whole number') })
-        .int({ error: `${decl.label} must be a whole number.` });
-      if (decl.min !== undefined) int = int.min(decl.min, { error: `${decl.label} must be at least ${decl.min}.` });
+      // The bounds first: -5.5 is better told it is negative than that it is not whole.
+      let int = z.number({ error: typeError('a whole number') });
+      if (decl.min !== undefined) int = int.min(decl.min, { error: belowMinimum(decl.label, decl.min) });
       if (decl.max !== undefined) int = int.max(decl.max, { error: `${decl.label} must be at most ${decl.max}.` });
-      schema = int;
+      schema = int.int({ error: `${decl.label} must be a whole number.` });
       break;
     }
     case 'boolean':
@@ -313,5 +317,55 @@ export function validateRecord(resource: ResourceDeclaration, input: unknown): V
     const path = issue.path.map((part) => (typeof part === 'number' ? part : String(part)));
     errors.push(path.length > 1 ? { field, message: issue.message, path } : { field, message: issue.message });
   }
+  // A rule between two fields that are each right is told at once too, not in a later round.
+  if (withDefaults !== null && typeof withDefaults === 'object' && !Array.isArray(withDefaults))
+    errors.push(...ruleErrors(resource, withDefaults as Record<string, unknown>, seen));
   return { ok: false, errors };
+}
+
+/**
+ * The rules between fields (`notBefore`) broken by `input`, among the fields that are each valid on their own and
+ * not in `skip` (fields already refused).
+ */
+function ruleErrors(resource: ResourceDeclaration, input: Record<string, unknown>, skip: Set<string>): FieldError[] {
+  const valueOf = (name: string): unknown => {
+    const decl = resource.fields[name];
+    if (!decl || skip.has(name)) return undefined;
+    const parsed = fieldSchema(decl).safeParse(input[name]);
+    return parsed.success ? parsed.data : undefined;
+  };
+  return (resource.rules ?? [])
+    .filter((rule) => !skip.has(rule.field))
+    .filter((rule) => {
+      const [later, earlier] = [valueOf(rule.field), valueOf(rule.notBefore)] as (string | Date | null | undefined)[];
+      return later != null && earlier != null && later < earlier;
+    })
+    .map((rule) => ({ field: rule.field, message: rule.message }));
+}
+
+/**
+ * Checks some of a resource's fields only (a step of a wizard), with the server's own rules and sentences: every
+ * problem of those fields at once, rules between two of them included. Unknown fields in `input` are ignored.
+ */
+export function validateFields(
+  resource: ResourceDeclaration,
+  input: Record<string, unknown>,
+  names: string[],
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const refused = new Set<string>();
+  for (const name of names) {
+    const decl = resource.fields[name];
+    if (!decl || decl.readOnly) continue;
+    const fallback = defaultValue(decl);
+    const raw = input[name];
+    const value = (raw === undefined || raw === null || raw === '') && fallback !== undefined ? fallback : raw;
+    const result = fieldSchema(decl).safeParse(value);
+    if (result.success) continue;
+    refused.add(name);
+    errors.push({ field: name, message: result.error.issues[0]!.message });
+  }
+  const chosen = new Set(names);
+  const outside = Object.keys(resource.fields).filter((name) => !chosen.has(name));
+  return [...errors, ...ruleErrors(resource, input, new Set([...refused, ...outside]))];
 }

@@ -4,6 +4,7 @@
  */
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword, MIN_PASSWORD_LENGTH } from '../resources/password-policy.ts';
 
 const schema = z.object({
   PORT: z.coerce
@@ -27,7 +28,12 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
+  // The first Admin's password meets the one password policy of every account (resources/password-policy.ts).
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { error: `must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .refine((password) => !isCommonPassword(password), { error: 'is one of the most common passwords' })
+    .optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()

@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('the User List in Chromium', () => {
     await choose('User Type', 'Vendor');
     await page.getByRole('button', { name: 'Generate' }).click();
     const password = await page.getByLabel('Password', { exact: true }).inputValue();
-    expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{8}$/);
+    expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{16}$/);
     const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2a6' } })
       .png()
       .toBuffer();

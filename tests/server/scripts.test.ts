@@ -103,6 +103,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'short' })).toThrow(
       'Configuration error: ADMIN_PASSWORD must be at least 10 characters.',
     );
+    // The one password policy of every account: the first Admin's too.
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'Password123' })).toThrow(
+      'Configuration error: ADMIN_PASSWORD is one of the most common passwords.',
+    );
   });
 
   it('refuses to start with a wrong value, in one line', () => {

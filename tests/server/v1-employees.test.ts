@@ -3,6 +3,7 @@
  * sign-in account that goes with each employee.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_POLICY } from '../../src/resources/password-policy.ts';
 import { auditLogs } from '../../src/server/db/schema.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -342,5 +343,72 @@ describe('createEmployee with its photo (multipart, as the contract sends it)', 
     );
     expect(notImage.status).toBe(400);
     expect(await storedPhotos()).toEqual(before);
+  });
+  it('tells every problem of step 1 in one 400, as the wizard sends it (issue 13, item 5)', async () => {
+    const before = await storedPhotos();
+    const fields = employee({
+      email: 'no-at-sign.example.org',
+      mobile: '12345',
+      salary: '-5',
+      contractStartDate: '2026-06-01',
+      contractLastDate: '2026-01-01',
+      password: 'short',
+    }) as Record<string, string>;
+    const res = await post(form(fields, await photo()));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors).toEqual([
+      { field: 'email', message: 'Please enter a valid email address.' },
+      { field: 'mobile', message: 'Please enter a valid mobile number.' },
+      { field: 'salary', message: 'Salary cannot be negative.' },
+      { field: 'contractLastDate', message: 'The contract end date must not be before its start date.' },
+      { field: 'password', message: PASSWORD_POLICY.tooShort },
+    ]);
+    expect(body.message).toBe('Please enter a valid email address.');
+    expect(await storedPhotos()).toEqual(before);
+  });
+});
+
+describe('one password policy for employees, on /api/v1 and /api/v2 (issue 13, item 7)', () => {
+  it('refuses the 8 characters the old rule let through and a common password, with the policy’s sentences', async () => {
+    let n = 0;
+    for (const [password, message] of [
+      ['', 'Please fill out Password'],
+      ['kiran-pw', PASSWORD_POLICY.tooShort],
+      ['short-pw9', PASSWORD_POLICY.tooShort],
+      ['Password123', PASSWORD_POLICY.common],
+      ['  qwertyuiop ', PASSWORD_POLICY.common],
+    ]) {
+      n += 1;
+      const v1 = await t.api('POST', '/api/v1/createEmployee', {
+        body: employee({ email: `policy${n}@example.org`, password }),
+      });
+      expect(v1.status, password).toBe(400);
+      expect(v1.body.errors, password).toEqual([{ field: 'password', message }]);
+      const v2 = await t.api('POST', '/api/v2/employees', {
+        body: {
+          full_name: 'Policy Person',
+          email: `policy-v2-${n}@example.org`,
+          mobile: '+91 98765 43210',
+          gender: 'Male',
+          dob: '1990-04-12',
+          hire_date: '2024-06-01',
+          salary: 1000,
+          contract_start_date: '2024-06-01',
+          contract_last_date: '2027-05-31',
+          department_id: hr.id,
+          designation_id: manager.id,
+          password,
+        },
+      });
+      expect(v2.status, password).toBe(400);
+      expect(v2.body.errors, password).toEqual([{ field: 'password', message }]);
+    }
+    const ten = await create({ email: 'ten@example.org', password: 'sh0rt-pw9x' });
+    const login = await t.api('POST', '/api/v1/login', {
+      body: { email: ten.email, password: 'sh0rt-pw9x', userType: 'Employee' },
+      token: null,
+    });
+    expect(login.status).toBe(200);
   });
 });

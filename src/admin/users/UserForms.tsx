@@ -1,7 +1,8 @@
 /**
  * /user/add and /user/edit/:id (spec sections 3 and 5): username, email, user type (Employee, Vendor, Client),
  * role (the roles on the server, or none), mobile, active, and the profile image; the add form also takes the
- * password, with Generate making 8 random characters from letters, digits and !@#$%^&*. Save refuses a missing
+ * password, with Generate making a password of random letters, digits and !@#$%^&* that the one password
+ * policy accepts (src/resources/password-policy.ts, checked here before the server is asked). Save refuses a missing
  * username, email or user type with the one sentence 'Username, Email, and User Type are required fields.', and
  * any other problem with the server's own sentence under its field. The image is stored once the user is saved
  * (the server takes it on its own route); a saved user whose image was refused says so and stays on the form.
@@ -25,6 +26,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useCreate, useGetList, useGetOne, useUpdate, type Identifier, type RaRecord } from 'react-admin';
+import { accountPasswordProblem, PASSWORD_POLICY } from '../../resources/password-policy.ts';
 import { users } from '../../resources/users.ts';
 import { validateRecord } from '../../resources/validation.ts';
 import { ALL_ROWS, ID_ORDER, PageHeading, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
@@ -138,9 +140,15 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
     }
     const record = recordOf(values);
     const checked = validateRecord(users, record);
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
-      return setAlert(checked.errors[0]?.message);
+    // The one password policy of every account, as the server applies it.
+    const passwordError = withPassword ? accountPasswordProblem(password) : undefined;
+    const problems = [
+      ...(checked.ok ? [] : checked.errors),
+      ...(passwordError ? [{ field: 'password', message: passwordError }] : []),
+    ];
+    if (problems.length > 0) {
+      setErrors(Object.fromEntries(problems.map((e) => [e.field, e.message])));
+      return setAlert(problems[0]?.message);
     }
     setErrors({});
     setAlert(undefined);
@@ -270,7 +278,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 error={!!errors.password}
-                helperText={errors.password}
+                helperText={errors.password ?? PASSWORD_POLICY.rules.join(' ')}
                 margin="dense"
                 fullWidth
                 slotProps={{

@@ -9,6 +9,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AuthProvider, DataProvider, RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProviderFor } from '../../../tests/components/accessAuth.ts';
+import { ACCOUNT_PASSWORD_REQUIRED, PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { USER as T } from './messages.ts';
@@ -228,17 +229,39 @@ describe('/user/add', { timeout: 90_000 }, () => {
     expect(await usersOf(dataProvider)).toEqual([]);
   });
 
-  it('generates an 8-character password from letters, digits and !@#$%^&*', async () => {
+  it('refuses, before the server is asked, a password the policy refuses, beside the other fields’ errors', async () => {
+    const dataProvider = createMemoryProvider(data(0));
+    const { user } = renderAdmin('/user/add', { dataProvider });
+    await screen.findByRole('heading', { level: 1, name: T.addTitle });
+    fireEvent.change(screen.getByLabelText(T.labels.username), { target: { value: 'Kiran' } });
+    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'kiran-at-example.org' } });
+    await choose(T.labels.userType, 'Client', user);
+    const password = screen.getByLabelText(T.labels.password);
+    for (const [typed, sentence] of [
+      ['', ACCOUNT_PASSWORD_REQUIRED],
+      ['Xy7!kq2#', PASSWORD_POLICY.tooShort],
+      ['qwertyuiop', PASSWORD_POLICY.common],
+    ] as const) {
+      fireEvent.change(password, { target: { value: typed } });
+      await user.click(screen.getByRole('button', { name: T.save }));
+      expect(screen.getByText(sentence)).toBeInTheDocument();
+      expect(screen.getAllByText('Please enter a valid email address.').length).toBeGreaterThan(0);
+    }
+    expect(await usersOf(dataProvider)).toEqual([]);
+  });
+
+  it('generates a password of letters, digits and !@#$%^&* that the password policy accepts', async () => {
     const { user } = renderAdmin('/user/add', { dataProvider: createMemoryProvider(data(0)) });
     await screen.findByRole('heading', { level: 1, name: T.addTitle });
     const password = screen.getByLabelText(T.labels.password);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: T.generate }));
     const first = (password as HTMLInputElement).value;
-    expect(first).toMatch(/^[A-Za-z0-9!@#$%^&*]{8}$/);
+    expect(first).toMatch(/^[A-Za-z0-9!@#$%^&*]{16}$/);
+    expect(passwordProblem(first)).toBeUndefined();
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: T.generate }));
-    expect((password as HTMLInputElement).value).toMatch(/^[A-Za-z0-9!@#$%^&*]{8}$/);
+    expect((password as HTMLInputElement).value).toMatch(/^[A-Za-z0-9!@#$%^&*]{16}$/);
     expect((password as HTMLInputElement).value).not.toBe(first);
     await user.click(screen.getByRole('button', { name: T.hidePassword }));
     expect(password).toHaveAttribute('type', 'password');
@@ -293,6 +316,7 @@ describe('/user/add', { timeout: 90_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: T.addTitle });
     fireEvent.change(screen.getByLabelText(T.labels.username), { target: { value: 'Again' } });
     fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'asha@example.org' } });
+    fireEvent.change(screen.getByLabelText(T.labels.password), { target: { value: 'violet-lantern-42' } });
     await choose(T.labels.userType, 'Vendor', user);
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: A user with this email already exists.');

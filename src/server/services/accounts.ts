@@ -6,25 +6,22 @@
  * trail or an answer.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { accountPasswordProblem } from '../../resources/password-policy.ts';
 import { accounts, sessions } from '../db/schema.ts';
 import { badRequest, conflict, validationFailed } from '../errors.ts';
 import type { AccountType } from './audit.ts';
 import { forgetSessions, hashPassword } from './auth.ts';
 import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from './records.ts';
 
-export const PASSWORD_MIN = 8;
-
-/** The password of a new account: present, at least PASSWORD_MIN characters (400 otherwise). */
+/**
+ * The password of a new account (an employee, a user of the User List): present, and accepted by the one
+ * password policy that reset and the account page also apply (resources/password-policy.ts: length, common
+ * passwords); 400 with the policy's sentence under `password` otherwise.
+ */
 export function checkPassword(password: unknown): string {
-  if (typeof password !== 'string' || password.trim() === '') {
-    throw validationFailed([{ field: 'password', message: 'Please fill out Password' }]);
-  }
-  if (password.length < PASSWORD_MIN || password.length > 1024) {
-    throw validationFailed([
-      { field: 'password', message: `The password must be at least ${PASSWORD_MIN} characters.` },
-    ]);
-  }
-  return password;
+  const problem = accountPasswordProblem(password);
+  if (problem) throw validationFailed([{ field: 'password', message: problem }]);
+  return password as string;
 }
 
 /** Whether another account (any kind: Admin, employee, user) already signs in with this email. */
@@ -108,6 +105,10 @@ export function accountBehaviour(
 ): ResourceBehaviour {
   return {
     secretFields: ['password'],
+    secretProblems: (secrets) => {
+      const problem = accountPasswordProblem(secrets.password);
+      return problem ? [{ field: 'password', message: problem }] : [];
+    },
     create: async (secrets) => accountHooks(link, await hashPassword(checkPassword(secrets.password))),
     update: async (secrets) => {
       if (secrets.password !== undefined) throw badRequest(link.passwordInUpdate);

@@ -12,7 +12,7 @@ import {
   type ResourceDeclaration,
 } from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
-import { hasVisibleText, validateRecord } from '../../resources/validation.ts';
+import { hasVisibleText, validateRecord, type FieldError } from '../../resources/validation.ts';
 import type { Database, Db } from '../db/client.ts';
 import { tableOf } from '../db/schema.ts';
 import { badRequest, conflict, methodNotAllowed, notFound, validationFailed } from '../errors.ts';
@@ -91,6 +91,11 @@ type Executor = Db | Tx;
  */
 export interface ResourceBehaviour {
   secretFields?: string[];
+  /**
+   * What is wrong with the secrets of a create (a too short password), answered in the same 400 as the other
+   * fields' errors so that a client learns every problem of its body at once.
+   */
+  secretProblems?: (secrets: Record<string, unknown>) => FieldError[];
   create?: (secrets: Record<string, unknown>, actor: Caller) => WriteHooks | Promise<WriteHooks>;
   update?: (secrets: Record<string, unknown>, actor: Caller) => WriteHooks | Promise<WriteHooks>;
   delete?: (actor: Caller) => WriteHooks | Promise<WriteHooks>;
@@ -270,7 +275,12 @@ export class RecordService {
     }
   }
 
-  private validate(resource: ResourceDeclaration, input: unknown): Record<string, unknown> {
+  private validate(
+    resource: ResourceDeclaration,
+    input: unknown,
+    /** Problems found beside the declared fields (a create's password), answered with theirs. */
+    also: FieldError[] = [],
+  ): Record<string, unknown> {
     if (input === null || typeof input !== 'object' || Array.isArray(input)) {
       throw badRequest('The request body must be a JSON object.');
     }
@@ -278,7 +288,7 @@ export class RecordService {
     for (const field of SYSTEM_FIELDS) delete writable[field];
     for (const [field, decl] of Object.entries(resource.fields)) if (decl.readOnly) delete writable[field];
     const result = validateRecord(resource, writable);
-    if (!result.ok) throw validationFailed(result.errors);
+    if (!result.ok || also.length > 0) throw validationFailed([...(result.ok ? [] : result.errors), ...also]);
     const value = result.value;
     // Formatted text is stored only as the allow-list keeps it; what is left must still say something if required.
     for (const [field, decl] of Object.entries(resource.fields)) {
@@ -317,7 +327,8 @@ export class RecordService {
     if (resource.serverWritten) throw this.notAddable(resource);
     scopeOfCaller(actor, resource, 'Add');
     const [secrets, input] = this.secretsOf(resource, body);
-    const value = this.validate(resource, input);
+    const secretProblems = (this.behaviours.get(resource.name) ?? []).flatMap((b) => b.secretProblems?.(secrets) ?? []);
+    const value = this.validate(resource, input, secretProblems);
     const hooks = await this.hooksOf(resource, (b) => b.create?.(secrets, actor));
     const table = tableOf(resource);
     const created = await this.write(resource, 'create', async (tx) => {

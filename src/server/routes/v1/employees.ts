@@ -54,7 +54,7 @@ export function contractValues(body: Record<string, unknown>): Record<string, un
   if (value.is_active === 1 || value.is_active === '1' || value.is_active === 'true') value.is_active = true;
   if (value.is_active === 0 || value.is_active === '0' || value.is_active === 'false') value.is_active = false;
   for (const field of ['salary', 'department_id', 'designation_id']) {
-    if (typeof value[field] === 'string' && /^[0-9]{1,12}$/.test(value[field] as string))
+    if (typeof value[field] === 'string' && /^-?[0-9]{1,12}(\.[0-9]{1,6})?$/.test(value[field] as string))
       value[field] = Number(value[field]);
   }
   if (typeof value.permissions === 'string') {
