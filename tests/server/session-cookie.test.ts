@@ -47,12 +47,20 @@ describe('the session cookie', () => {
     expect(xsrf).toMatch(/Max-Age=3600(;|$)/);
   });
 
-  it('answers 401 for a cookie the server does not know', async () => {
+  it('answers 401 for a cookie the server does not know, and clears it and its XSRF token', async () => {
     const res = await t.api('GET', '/api/v2/session', {
       token: null,
-      headers: { cookie: 'session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      headers: { cookie: 'session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA; XSRF-TOKEN=stale' },
     });
     expect(res.status).toBe(401);
+    // The admin app reads the XSRF cookie as "signed in": once it is gone the app asks no more (issue 13).
+    const cleared = res.headers.getSetCookie();
+    expect(cleared.find((l) => l.startsWith('session='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(cleared.find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    // A bearer the server does not know is an API client's: nothing of the browser's is touched.
+    const bearer = await t.api('GET', '/api/v2/session', { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(bearer.status).toBe(401);
+    expect(bearer.headers.getSetCookie()).toEqual([]);
   });
 
   it('refuses a change or a deletion with the cookie alone, and leaves the record as it was', async () => {

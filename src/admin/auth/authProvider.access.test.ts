@@ -29,15 +29,30 @@ const SESSION = {
 function fakeServer(session: () => Response = () => json(200, SESSION)) {
   return vi.fn<FetchLike>(async (path) => {
     if (path === '/api/v1/login') {
+      // The server's Set-Cookie: the HttpOnly session (out of a script's reach) and its readable XSRF token.
+      document.cookie = 'XSRF-TOKEN=xsrf-7; path=/';
       return json(200, {
         success: true,
         user: { token: 'tok-1', id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' },
       });
     }
-    if (path === '/api/v1/logout') return json(200, { success: true });
+    if (path === '/api/v1/logout') {
+      serverClearsCookies();
+      return json(200, { success: true });
+    }
     if (path === '/api/v2/session') return session();
     return json(404, { success: false, message: 'No such route.' });
   });
+}
+
+/** A browser the server signed in: the identity the app stored and the cookie the server set. */
+function signedInBrowser() {
+  storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+  document.cookie = 'XSRF-TOKEN=xsrf-7; path=/';
+}
+
+function serverClearsCookies() {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 }
 
 const sessionCalls = (fetch: ReturnType<typeof fakeServer>) =>
@@ -45,6 +60,7 @@ const sessionCalls = (fetch: ReturnType<typeof fakeServer>) =>
 
 afterEach(() => {
   localStorage.clear();
+  serverClearsCookies();
   forgetDenial();
 });
 
@@ -70,7 +86,7 @@ describe('the auth provider and the session', () => {
   });
 
   it('loads the session on checkAuth when the app starts with a stored token, once', async () => {
-    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    signedInBrowser();
     const fetch = fakeServer();
     const provider = createAuthProvider(fetch);
     await provider.checkAuth({});
@@ -80,15 +96,41 @@ describe('the auth provider and the session', () => {
     expect(sessionCalls(fetch)[0]![1]?.headers).not.toHaveProperty('Authorization');
   });
 
+  it('asks the server nothing without its session cookie: no 401 in the console of the app opening on the sign-in form', async () => {
+    const fetch = fakeServer(() => json(401, { success: false, message: 'Please sign in to continue.' }));
+    const provider = createAuthProvider(fetch);
+    await expect(provider.getPermissions!({})).rejects.toThrow();
+    await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).resolves.toBe(false);
+    await expect(provider.checkAuth({})).rejects.toEqual({ message: false });
+    await provider.logout({});
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks once the server has set its cookie, whatever the stored identity says (the session decides)', async () => {
+    const fetch = fakeServer();
+    const provider = createAuthProvider(fetch);
+    // Signed in in another tab: the cookie is there, this tab's storage may lag behind.
+    document.cookie = 'XSRF-TOKEN=xsrf-7; path=/';
+    await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).resolves.toBe(true);
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(hasSession()).toBe(true);
+    expect(sessionCalls(fetch)).toHaveLength(1);
+    // Signed out elsewhere (the server cleared the cookie): nothing is open, nothing is asked.
+    serverClearsCookies();
+    await expect(provider.canAccess!({ resource: 'departments', action: 'list' })).resolves.toBe(false);
+    await expect(provider.checkAuth({})).rejects.toThrow(AUTH.sessionEnded);
+    expect(sessionCalls(fetch)).toHaveLength(1);
+  });
+
   it('signs out on checkAuth when the server no longer knows the token (401)', async () => {
-    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    signedInBrowser();
     const fetch = fakeServer(() => json(401, { success: false, message: 'Please sign in to continue.' }));
     await expect(createAuthProvider(fetch).checkAuth({})).rejects.toThrow(AUTH.sessionEnded);
     expect(hasSession()).toBe(false);
   });
 
   it('stays signed in when the session cannot be loaded for another reason', async () => {
-    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    signedInBrowser();
     const fetch = fakeServer(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const provider = createAuthProvider(fetch);
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
@@ -109,7 +151,7 @@ describe('the auth provider and the session', () => {
   });
 
   it("sends a 403 on a page's data to the access-denied page with the server's sentence, still signed in", async () => {
-    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    signedInBrowser();
     const fetch = fakeServer();
     const provider = createAuthProvider(fetch);
     await provider.checkAuth({});
@@ -133,7 +175,7 @@ describe('the auth provider and the session', () => {
   });
 
   it('leaves a refused save or delete (403 on a write) to the screen that made it', async () => {
-    storeIdentity({ id: 7, name: 'Asha', email: 'asha@example.org', userType: 'Employee' });
+    signedInBrowser();
     const provider = createAuthProvider(fakeServer());
     const refused = new HttpError('You cannot change your own permissions.', 403, {
       success: false,

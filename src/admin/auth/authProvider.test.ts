@@ -57,11 +57,25 @@ describe('createAuthProvider', () => {
     expect(hasSession()).toBe(false);
   });
 
-  it('checkAuth rejects without a token and resolves with one', async () => {
-    const provider = createAuthProvider(fakeFetch(() => json(200, {})));
-    await expect(provider.checkAuth({})).rejects.toBeDefined();
+  it('checkAuth asks the server only when it has given this browser a session (its XSRF-TOKEN cookie)', async () => {
+    const session = { id: 1, name: 'A', email: 'a@b.c', userType: 'Admin', expiresAt: '2030-01-01T00:00:00Z' };
+    const fetch = fakeFetch(() => json(200, { ...session, admin: true, permissions: {} }));
+    const provider = createAuthProvider(fetch);
+    await expect(provider.checkAuth({})).rejects.toEqual({ message: false });
+    // An identity left from a session whose cookies are gone: signed out, and saying so, without asking.
     storeIdentity({ id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
-    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    await expect(provider.checkAuth({})).rejects.toThrow(AUTH.sessionEnded);
+    expect(hasSession()).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    // The cookie without a stored identity (storage cleared): the session names the account.
+    document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+    try {
+      await expect(provider.checkAuth({})).resolves.toBeUndefined();
+      expect(getStoredIdentity()).toEqual({ id: 1, name: 'A', email: 'a@b.c', userType: 'Admin' });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
   });
 
   it('checkError ends the session on 401 only; a 403 keeps it', async () => {

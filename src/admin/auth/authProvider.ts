@@ -13,7 +13,7 @@ import { canAccessWith, type Session } from './access.ts';
 import { browserFetch, messageOf, requestJson, type FetchLike } from './apiFetch.ts';
 import { ACCESS_DENIED_ROUTE, forgetDenial, noteDenial } from './denial.ts';
 import { createSessionStore } from './session.ts';
-import { clearSession, getStoredIdentity, hasSession, storeIdentity } from './token.ts';
+import { clearSession, getStoredIdentity, hasServerSession, hasSession, storeIdentity } from './token.ts';
 
 export interface LoginParams {
   email: string;
@@ -85,6 +85,9 @@ function loginUser(body: Record<string, unknown> | undefined): LoginUser | undef
   return body?.success === true && typeof user?.id === 'number' ? (user as LoginUser) : undefined;
 }
 
+/** getPermissions' refusal without a session; react-admin never shows it (the sign-in form speaks for itself). */
+const NOT_SIGNED_IN = 'Not signed in.';
+
 export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuthProvider {
   const session = createSessionStore(fetchImpl);
 
@@ -97,17 +100,35 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
   return {
     ...sessionMethods,
 
-    /** A sign-in, and (once per app life) the session behind it; a session the server no longer knows signs out. */
+    /**
+     * Signed in is the server's word, read without asking it: the `XSRF-TOKEN` cookie it sets and clears with the
+     * session (hasServerSession). Without it nothing is asked (a visit to the sign-in form logs no 401); an
+     * identity left in storage is a session that ended while no page was open. With it, the session is loaded
+     * (once per app life), and the identity shown in the header is the session's; a session the server no longer
+     * knows (401) signs out.
+     */
     async checkAuth() {
-      await sessionMethods.checkAuth();
+      if (!hasServerSession()) {
+        const ended = hasSession();
+        signedOut();
+        // `message: false`: the login screen speaks for itself; a session that ended says so.
+        throw ended ? new Error(AUTH.sessionEnded) : { message: false };
+      }
+      let known: Session;
       try {
-        await session.get();
+        known = await session.get();
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) {
           signedOut();
           throw new Error(AUTH.sessionEnded);
         }
         // The server could not be reached or answered oddly: stay signed in; the screens say what fails.
+        return sessionMethods.checkAuth();
+      }
+      const stored = getStoredIdentity();
+      if (stored?.id !== known.id || stored.name !== known.name || stored.email !== known.email) {
+        const userType = known.userType === 'Admin' ? 'Admin' : 'Employee';
+        storeIdentity({ id: known.id, name: known.name, email: known.email, userType });
       }
     },
 
@@ -118,12 +139,19 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
       return sessionMethods.checkError(error);
     },
 
-    /** The signed-in account and its effective matrix (react-admin's usePermissions reads it). */
+    /**
+     * The signed-in account and its effective matrix (react-admin's usePermissions reads it). Without the
+     * server's session nothing is asked: react-admin asks as the app opens, before it sends a visitor to the
+     * sign-in form, and the server's 401 was an error in the console of every such visit (issue 13).
+     */
     async getPermissions(): Promise<Session> {
+      if (!hasServerSession()) throw new Error(NOT_SIGNED_IN);
       return session.get();
     },
 
+    /** Nothing is open to a browser without a session (and the server is not asked). */
     async canAccess(params) {
+      if (!hasServerSession()) return false;
       return canAccessWith(await session.get(), params);
     },
 
@@ -143,7 +171,7 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
     },
 
     async logout() {
-      const wasSignedIn = hasSession();
+      const wasSignedIn = hasSession() || hasServerSession();
       signedOut();
       if (!wasSignedIn) return;
       // Revoke the session on the server, which clears its cookie; the browser has forgotten the identity anyway.

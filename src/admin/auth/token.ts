@@ -53,6 +53,16 @@ export function xsrfToken(): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the server has given this browser a session: the `XSRF-TOKEN` cookie, which the server sets beside the
+ * HttpOnly session cookie at sign-in, with the same lifetime, and clears with it (sign-out, a password change, a
+ * session it no longer knows). No cookie: there is nothing to ask the server about, and asking would only earn a
+ * 401. The cookie's value is no secret of its own (a hash of the session that another site can neither read nor set).
+ */
+export function hasServerSession(): boolean {
+  return xsrfToken() !== undefined;
+}
+
 /** Whether a request of this method changes something, and so must carry the XSRF token. */
 export const isUnsafe = (method: string | undefined) =>
   !['GET', 'HEAD', 'OPTIONS'].includes((method ?? 'GET').toUpperCase());

@@ -15,7 +15,7 @@ import type { Capability, PermissionKey } from '../../resources/permissions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { RouteDoc } from '../openapi.ts';
 import { requireScope } from '../services/access.ts';
-import { isSecure, requireXsrf, sessionCookieOf } from './session-cookie.ts';
+import { clearSessionCookies, isSecure, requireXsrf, sessionCookieOf } from './session-cookie.ts';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -87,7 +87,7 @@ export function registerAuthentication(app: FastifyInstance): ApiRoute[] {
 
   /** Whether session cookies are Secure (PUBLIC_URL is https), read once at the first signed-in request. */
   let secure: boolean | undefined;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // No route matched: the not-found handler answers (404), whatever the path says.
     if (request.is404) return;
     const config = request.routeOptions.config;
@@ -100,7 +100,12 @@ export function registerAuthentication(app: FastifyInstance): ApiRoute[] {
     const token = bearer ?? sessionCookieOf(request, secure);
     if (!token) throw unauthorized();
     const account = await app.services.auth.authenticate(token);
-    if (!account) throw unauthorized('Your session has expired or was ended. Please sign in again.');
+    if (!account) {
+      // A session cookie the server no longer knows: the browser forgets it and its XSRF token, so the admin app
+      // (which reads the XSRF cookie as "signed in") asks no more until the next sign-in.
+      if (bearer === undefined) clearSessionCookies(reply, secure);
+      throw unauthorized('Your session has expired or was ended. Please sign in again.');
+    }
     if (bearer === undefined) requireXsrf(request, token);
     const access = await app.services.access.of(account);
     request.account = { ...account, access };
