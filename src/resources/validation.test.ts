@@ -233,3 +233,15 @@ describe('every problem of an employee at once (issue 13, item 5)', () => {
     ]);
   });
 });
+
+describe('a required date left empty', () => {
+  it('is missing, with the declared sentence, not a wrong date', () => {
+    expect(validateFields(employees, { dob: '' }, ['dob'])).toEqual([
+      { field: 'dob', message: 'Please fill out Date of Birth' },
+    ]);
+    expect(validateFields(employees, { dob: '  ' }, ['dob'])[0]?.message).toBe('Please fill out Date of Birth');
+    expect(validateFields(employees, { dob: '1990-02-30' }, ['dob'])[0]?.message).toBe(
+      'Date of Birth must be a date (YYYY-MM-DD).',
+    );
+  });
+});

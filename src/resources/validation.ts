@@ -91,12 +91,13 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
     case 'boolean':
       schema = z.boolean({ error: typeError('true or false') });
       break;
-    case 'date':
-      schema = z
-        .string({ error: typeError('a date (YYYY-MM-DD)') })
-        .trim()
-        .refine(isCalendarDay, { error: `${decl.label} must be a date (YYYY-MM-DD).` });
+    case 'date': {
+      const day = z.string({ error: typeError('a date (YYYY-MM-DD)') }).trim();
+      // A required date left empty (a form's empty date input) is missing, as other fields say.
+      const given = required ? day.refine((v) => v !== '', { error: required, abort: true }) : day;
+      schema = given.refine(isCalendarDay, { error: `${decl.label} must be a date (YYYY-MM-DD).` });
       break;
+    }
     case 'permissions':
       schema = permissionsSchema(decl.label);
       break;

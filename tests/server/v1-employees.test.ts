@@ -412,3 +412,109 @@ describe('one password policy for employees, on /api/v1 and /api/v2 (issue 13, i
     expect(login.status).toBe(200);
   });
 });
+
+describe('correcting the name, email, salary and photo (issue 13, item 9)', () => {
+  async function jpeg(colour: string): Promise<Blob> {
+    const sharp = (await import('sharp')).default;
+    const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+  }
+
+  const putPhoto = (id: number, file?: Blob, extra: Record<string, string> = {}) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(extra)) data.append(key, value);
+    if (file) data.append('userProfile', file, 'me.jpg');
+    return fetch(`${t.url}/api/v2/employees/${id}/photo`, {
+      method: 'PUT',
+      body: data,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+  };
+
+  const entriesOf = async (id: number) =>
+    (await t.database.db.select().from(auditLogs)).filter(
+      (e) => e.module === 'employees' && e.record_id === id && e.action_type === 'Update',
+    );
+
+  it('renames, re-addresses and re-pays an employee on the contract’s update; the sign-in follows; audited', async () => {
+    const nila = await create({ fullName: 'Nila Das', email: 'nila@example.org', password: 'nila-password' });
+    const res = await t.api('PUT', `/api/v1/updateEmployee/${nila.id}`, {
+      body: { fullName: 'Nila Dasgupta', email: 'nila.dasgupta@example.org', salary: 51000 },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({
+      fullName: 'Nila Dasgupta',
+      email: 'nila.dasgupta@example.org',
+      salary: 51000,
+    });
+    const signIn = (email: string) =>
+      t.api('POST', '/api/v1/login', { body: { email, password: 'nila-password' }, token: null });
+    expect((await signIn('nila@example.org')).status).toBe(401);
+    const login = await signIn('nila.dasgupta@example.org');
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ name: 'Nila Dasgupta', userType: 'Employee' });
+
+    const [entry] = await entriesOf(nila.id);
+    expect(JSON.stringify(entry!.details)).toMatch(/Nila Dasgupta/);
+    expect(JSON.stringify(entry!.details)).toMatch(/nila\.dasgupta@example\.org/);
+    expect(JSON.stringify(entry!.details)).toMatch(/51000/);
+
+    // Every problem at once; an email that another account signs in with is a 409 under the email.
+    const wrong = await t.api('PUT', `/api/v1/updateEmployee/${nila.id}`, {
+      body: { fullName: '', email: 'nila-at-example', salary: -1 },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([
+      { field: 'fullName', message: 'Please fill out Full Name' },
+      { field: 'email', message: 'Please enter a valid email address.' },
+      { field: 'salary', message: 'Salary cannot be negative.' },
+    ]);
+    const taken = await t.api('PUT', `/api/v1/updateEmployee/${nila.id}`, { body: { email: 'ADMIN@example.org' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual([{ field: 'email', message: 'An employee with this email already exists.' }]);
+  });
+
+  it('replaces the photo on its own route, removes the old file once committed, and audits it', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const folder = join(t.app.services.config.UPLOADS_DIR, 'employees');
+    const data = new FormData();
+    for (const [key, value] of Object.entries(employee({ email: 'ira@example.org', fullName: 'Ira Sen' })))
+      data.append(key, String(value));
+    data.append('userProfile', await jpeg('#336'), 'first.jpg');
+    const made = await fetch(`${t.url}/api/v1/createEmployee`, {
+      method: 'POST',
+      body: data,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    const first = (await made.json()).data as { id: number; userProfile: string };
+    expect(made.status).toBe(201);
+
+    const res = await putPhoto(first.id, await jpeg('#c63'));
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.data.userProfile).toMatch(/^\/uploads\/employees\/[0-9a-f]{32}\.jpg$/);
+    expect(body.data.userProfile).not.toBe(first.userProfile);
+    expect((await fetch(`${t.url}${body.data.userProfile}`)).status).toBe(200);
+    expect((await fetch(`${t.url}${first.userProfile}`)).status).toBe(404);
+    const byId = await t.api('GET', `/api/v1/getEmployeeById/${first.id}`);
+    expect(byId.body.data.userProfile).toBe(body.data.userProfile);
+    const entries = await entriesOf(first.id);
+    expect(JSON.stringify(entries.at(-1)!.details)).toContain(body.data.userProfile);
+
+    // Refused: no photo, not an image, other fields beside it, an unknown employee; no file is left behind.
+    const files = await readdir(folder);
+    const none = await putPhoto(first.id);
+    expect(none.status).toBe(400);
+    expect((await none.json()).errors).toEqual([{ field: 'userProfile', message: 'Please fill out Photo' }]);
+    expect((await putPhoto(first.id, new Blob(['hello'], { type: 'image/jpeg' }))).status).toBe(400);
+    expect((await putPhoto(first.id, await jpeg('#393'), { fullName: 'Sneaky' })).status).toBe(400);
+    expect((await putPhoto(999_999, await jpeg('#393'))).status).toBe(404);
+    expect(await readdir(folder)).toEqual(files);
+    // Without a session, nothing.
+    const anonymous = await fetch(`${t.url}/api/v2/employees/${first.id}/photo`, { method: 'PUT' });
+    expect(anonymous.status).toBe(401);
+  });
+});

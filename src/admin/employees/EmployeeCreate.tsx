@@ -1,92 +1,97 @@
 /**
  * /employee/add (spec sections 2, 4, 5, 8): the two-step wizard. Step 1 (Profile) takes every profile field and
- * the photo; Next refuses the first missing one with 'Please fill out {field}'. Step 2 (Permission) takes the
- * department, designation (cleared when the department changes), role and the permission matrix (Select All
- * sets every permission in both scopes; Clear All empties it). Submit creates the employee (multipart, with the
- * photo), says so, and goes to /employee after 2 seconds; a failure says 'Error: {server message or Something
- * went wrong!}'. Cancel goes back to /employee.
+ * the photo; Next checks them all with the server's rules (profile.ts: the declaration's sentences, 'Please fill
+ * out {field}' for a missing one, and the one password policy) and shows every problem at once under its field,
+ * the first also in the alert. Step 2 (Permission) takes the department, designation (cleared when the
+ * department changes), role and the permission matrix (Select All sets every permission in both scopes; Clear
+ * All empties it). Submit creates the employee (multipart, with the photo), says so, and goes to /employee after
+ * 2 seconds; a failure says 'Error: {server message or Something went wrong!}', and a refusal of step 1's fields
+ * (an email already taken) returns to step 1 with each sentence under its field. Cancel goes back to /employee.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MuiButton from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { useCreate } from 'react-admin';
+import { useState } from 'react';
+import { Title, useCreate } from 'react-admin';
+import { PASSWORD_POLICY } from '../../resources/password-policy.ts';
 import { PageHeading, serverMessage, useDelayedReturn } from '../company/shared.tsx';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
 import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
+import { PHOTO, profileProblems, profileRecord, type ProfileValues } from './profile.ts';
+import { PhotoPicker, ProfileInput } from './ProfileInputs.tsx';
 
-/** Step 1's text fields in the order Next checks them (gender and photo follow). */
-const PROFILE_FIELDS = [
-  ['fullName', 'full_name', 'text'],
+/** Step 1's inputs, in the order they show (and Next reports) them: declared field, label key, input type. */
+const PROFILE_INPUTS = [
+  ['full_name', 'fullName', 'text'],
   ['email', 'email', 'email'],
   ['mobile', 'mobile', 'tel'],
   ['dob', 'dob', 'date'],
-  ['hireDate', 'hire_date', 'date'],
+  ['hire_date', 'hireDate', 'date'],
   ['salary', 'salary', 'number'],
-  ['contractStartDate', 'contract_start_date', 'date'],
-  ['contractLastDate', 'contract_last_date', 'date'],
-  ['password', 'password', 'password'],
+  ['contract_start_date', 'contractStartDate', 'date'],
+  ['contract_last_date', 'contractLastDate', 'date'],
 ] as const;
 
-type ProfileKey = (typeof PROFILE_FIELDS)[number][0];
+/** The declared fields of step 1, as the server checks them (gender follows the password on screen). */
+export const PROFILE_FIELDS = [...PROFILE_INPUTS.map(([name]) => name), 'gender'] as const;
 
-/** The first missing step-1 field's sentence, or undefined when step 1 is complete. */
-export function missingProfileField(values: Record<string, string>, photo: File | null): string | undefined {
-  for (const [key] of PROFILE_FIELDS) {
-    if ((values[key] ?? '').trim() === '') return T.fill(T.labels[key]);
-  }
-  if ((values.gender ?? '') === '') return T.fill(T.labels.gender);
-  if (!photo) return T.fill(T.labels.userProfile);
-  return undefined;
+/** Every problem of step 1, in its order (empty when Next may go on). */
+export function addProfileProblems(values: ProfileValues, photo: File | null): [string, string][] {
+  return profileProblems(values, {
+    fields: PROFILE_FIELDS,
+    password: true,
+    photo: { file: photo, required: true },
+    order: [...PROFILE_INPUTS.map(([name]) => name), 'password', 'gender', PHOTO],
+  });
+}
+
+/** Field errors of the server's answer that belong to step 1 (by declared field). */
+function stepOneErrors(error: unknown): Record<string, string> {
+  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  if (errors === null || typeof errors !== 'object') return {};
+  const stepOne = new Set<string>([...PROFILE_FIELDS, 'password', PHOTO]);
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => stepOne.has(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
 }
 
 export function EmployeeCreate() {
   const [step, setStep] = useState<0 | 1>(0);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<ProfileValues>({});
   const [photo, setPhoto] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | undefined>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const access = useAccessState({ departmentId: '', designationId: '', role: 'user', permissions: {} });
   const { departmentId, designationId, role, permissions } = access;
   const [alert, setAlert] = useState<string | undefined>(undefined);
   const [create, { isPending }] = useCreate();
   const { done, finish } = useDelayedReturn(EMPLOYEE_ROUTES.list, T.redirectDelayMs);
 
-  useEffect(() => {
-    if (!photo || typeof URL.createObjectURL !== 'function') return undefined;
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  const set = (key: string) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  /** Checks step 1 and shows every problem; true when step 2 may follow. */
+  const checkProfile = () => {
+    const problems = addProfileProblems(values, photo);
+    setErrors(Object.fromEntries(problems));
+    setAlert(problems[0]?.[1]);
+    return problems.length === 0;
+  };
 
   const next = () => {
-    const missing = missingProfileField(values, photo);
-    setAlert(missing);
-    if (!missing) setStep(1);
+    if (checkProfile()) setStep(1);
   };
 
   const submit = () => {
+    if (!checkProfile()) return setStep(0);
     if (departmentId === '') return setAlert(T.fill(T.labels.department));
     if (designationId === '') return setAlert(T.fill(T.labels.designation));
     setAlert(undefined);
     const data = {
-      full_name: values.fullName!.trim(),
-      email: values.email!.trim(),
-      mobile: values.mobile!.trim(),
-      dob: values.dob,
-      hire_date: values.hireDate,
-      salary: Number(values.salary),
-      contract_start_date: values.contractStartDate,
-      contract_last_date: values.contractLastDate,
+      ...profileRecord(values, PROFILE_FIELDS),
       password: values.password,
-      gender: values.gender,
       department_id: Number(departmentId),
       designation_id: Number(designationId),
       role,
@@ -98,13 +103,25 @@ export function EmployeeCreate() {
       { data },
       {
         onSuccess: () => finish(T.created),
-        onError: (error) => setAlert(T.createFailed(serverMessage(error))),
+        onError: (error) => {
+          const refused = stepOneErrors(error);
+          if (Object.keys(refused).length > 0) {
+            setErrors(refused);
+            setStep(0);
+          }
+          setAlert(T.createFailed(serverMessage(error)));
+        },
       },
     );
   };
 
+  const input = (name: string, label: string, type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password') => (
+    <ProfileInput key={name} name={name} label={label} type={type} values={values} errors={errors} onChange={change} />
+  );
+
   return (
     <Box>
+      <Title title={T.addTitle} />
       <PageHeading>{T.addTitle}</PageHeading>
       <Paper sx={{ p: 2 }}>
         <Tabs value={step} aria-label={T.addTitle}>
@@ -122,50 +139,27 @@ export function EmployeeCreate() {
           </Alert>
         ) : null}
         {step === 0 ? (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
-            {PROFILE_FIELDS.map(([key, , type]) => (
-              <TextField
-                key={key}
-                id={`employee-${key}`}
-                label={T.labels[key as ProfileKey]}
-                type={type}
-                value={values[key] ?? ''}
-                onChange={set(key)}
-                slotProps={type === 'date' ? { inputLabel: { shrink: true } } : {}}
-                margin="dense"
-              />
-            ))}
-            <TextField
-              select
+          <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mt: 1 }}>
+            {PROFILE_INPUTS.map(([name, key, type]) => input(name, T.labels[key], type))}
+            <ProfileInput
+              name="password"
+              label={T.labels.password}
+              type="password"
+              autoComplete="new-password"
+              help={PASSWORD_POLICY.rules.join(' ')}
+              values={values}
+              errors={errors}
+              onChange={change}
+            />
+            <ProfileInput
+              name="gender"
               label={T.labels.gender}
-              value={values.gender ?? ''}
-              onChange={set('gender')}
-              margin="dense"
-            >
-              {T.genders.map((g) => (
-                <MenuItem key={g} value={g}>
-                  {g}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box>
-              <MuiButton component="label" variant="outlined" sx={{ mt: 1 }}>
-                {T.labels.userProfile}
-                <input
-                  hidden
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  aria-label={T.labels.userProfile}
-                  onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-                />
-              </MuiButton>
-              {photo ? (
-                <Box sx={{ mt: 1 }}>
-                  {preview ? <img src={preview} alt={photo.name} style={{ maxWidth: 120, maxHeight: 120 }} /> : null}
-                  <div>{photo.name}</div>
-                </Box>
-              ) : null}
-            </Box>
+              options={T.genders}
+              values={values}
+              errors={errors}
+              onChange={change}
+            />
+            <PhotoPicker file={photo} onFile={setPhoto} error={errors[PHOTO]} />
           </Box>
         ) : (
           <AccessStep {...access} />

@@ -1,39 +1,72 @@
 /**
  * /employee/edit/:id and /employee/edit with the record in navigation state (spec sections 2, 4, 5, 8): step 1
- * the profile (mobile, gender, contract start and end dates required; status Active/Inactive/Pending and
- * Active), step 2 department, designation, role (all required) and the permissions; Back returns to step 1.
- * After the update it goes to /employee; a failure says 'Failed to update employee.'.
+ * the profile (full name, email, mobile, gender, salary, contract start and end dates; status
+ * Active/Inactive/Pending and Active; a new photo), checked before Next with the server's rules, every problem at
+ * once under its field (profile.ts); step 2 department, designation, role (all required) and the permissions;
+ * Back returns to step 1. Submit saves the record on the contract's JSON update, then a new photo on its own
+ * route, and goes to /employee; a failure says 'Failed to update employee.', and a refusal of step 1's fields (an
+ * email already taken) returns to step 1 with the sentence under its field.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useGetOne, useUpdate, type RaRecord } from 'react-admin';
+import { Title, useGetOne, useUpdate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { PageHeading, useEditId } from '../company/shared.tsx';
+import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { uploadEmployeePhoto } from './api.ts';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
 import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
 import type { PermissionMatrix } from './permissions.ts';
+import { PHOTO, profileProblems, profileRecord, type ProfileValues } from './profile.ts';
+import { PhotoPicker, ProfileInput } from './ProfileInputs.tsx';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** Step 1's inputs, in the order they show (and Next reports) them: declared field, label key, input type. */
+const EDIT_INPUTS = [
+  ['full_name', 'fullName', 'text'],
+  ['email', 'email', 'email'],
+  ['mobile', 'mobile', 'tel'],
+  ['salary', 'salary', 'number'],
+  ['contract_start_date', 'contractStartDate', 'date'],
+  ['contract_last_date', 'contractLastDate', 'date'],
+] as const;
+
+/** The declared fields step 1 edits, in the order it shows them. */
+export const EDIT_FIELDS = [...EDIT_INPUTS.map(([name]) => name), 'gender', 'status'] as const;
+
+/** Every problem of the edit's step 1 (empty when Next may go on). */
+export function editProfileProblems(values: ProfileValues, photo: File | null): [string, string][] {
+  return profileProblems(values, { fields: EDIT_FIELDS, photo: { file: photo, required: false } });
+}
+
+/** Field errors of the server's answer that belong to step 1 (by declared field). */
+function stepOneErrors(error: unknown): Record<string, string> {
+  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  if (errors === null || typeof errors !== 'object') return {};
+  const stepOne = new Set<string>([...EDIT_FIELDS, PHOTO]);
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => stepOne.has(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
+}
 
 function EditForm({ record }: { record: RaRecord }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
-  const [values, setValues] = useState<Record<string, string>>({
-    mobile: text(record.mobile),
-    gender: text(record.gender),
-    contract_start_date: text(record.contract_start_date),
-    contract_last_date: text(record.contract_last_date),
+  const [values, setValues] = useState<ProfileValues>(() => ({
+    ...Object.fromEntries(EDIT_FIELDS.map((name) => [name, text(record[name])])),
     status: text(record.status) || 'Active',
-  });
+  }));
   const [isActive, setIsActive] = useState(record.is_active !== false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const access = useAccessState({
     departmentId: text(record.department_id),
     designationId: text(record.designation_id),
@@ -42,24 +75,25 @@ function EditForm({ record }: { record: RaRecord }) {
   });
   const { departmentId, designationId, role, permissions } = access;
   const [alert, setAlert] = useState<string | undefined>(undefined);
-  const [update, { isPending }] = useUpdate();
+  const [busy, setBusy] = useState(false);
+  const [update] = useUpdate();
 
-  const set = (key: string) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  const next = () => {
-    const required: [string, string][] = [
-      ['mobile', T.labels.mobile],
-      ['gender', T.labels.gender],
-      ['contract_start_date', T.labels.contractStartDate],
-      ['contract_last_date', T.labels.contractLastDate],
-    ];
-    const missing = required.find(([key]) => (values[key] ?? '').trim() === '');
-    setAlert(missing ? T.fill(missing[1]) : undefined);
-    if (!missing) setStep(1);
+  /** Checks step 1 and shows every problem; true when step 2 may follow. */
+  const checkProfile = () => {
+    const problems = editProfileProblems(values, photo);
+    setErrors(Object.fromEntries(problems));
+    setAlert(problems[0]?.[1]);
+    return problems.length === 0;
   };
 
-  const submit = () => {
+  const next = () => {
+    if (checkProfile()) setStep(1);
+  };
+
+  const submit = async () => {
+    if (!checkProfile()) return setStep(0);
     const missing = [
       [departmentId, T.labels.department],
       [designationId, T.labels.designation],
@@ -67,33 +101,50 @@ function EditForm({ record }: { record: RaRecord }) {
     ].find(([value]) => value === '');
     if (missing) return setAlert(T.fill(missing[1]!));
     setAlert(undefined);
-    update(
-      'employees',
-      {
-        id: record.id,
-        data: {
-          mobile: values.mobile!.trim(),
-          gender: values.gender,
-          contract_start_date: values.contract_start_date,
-          contract_last_date: values.contract_last_date,
-          status: values.status,
-          is_active: isActive,
-          department_id: Number(departmentId),
-          designation_id: Number(designationId),
-          role,
-          permissions,
+    setBusy(true);
+    try {
+      await update(
+        'employees',
+        {
+          id: record.id,
+          data: {
+            ...profileRecord(values, EDIT_FIELDS),
+            is_active: isActive,
+            department_id: Number(departmentId),
+            designation_id: Number(designationId),
+            role,
+            permissions,
+          },
+          previousData: record,
         },
-        previousData: record,
-      },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => navigate(EMPLOYEE_ROUTES.list),
-        onError: () => setAlert(T.updateFailed),
-      },
-    );
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (error) {
+      const refused = stepOneErrors(error);
+      if (Object.keys(refused).length > 0) {
+        setErrors(refused);
+        setStep(0);
+      }
+      setAlert(T.updateFailed);
+      setBusy(false);
+      return;
+    }
+    if (photo) {
+      try {
+        await uploadEmployeePhoto(record.id, photo);
+      } catch (error) {
+        setErrors({ [PHOTO]: serverMessage(error) || T.photoFailed() });
+        setAlert(T.photoFailed(serverMessage(error)));
+        setStep(0);
+        setBusy(false);
+        return;
+      }
+    }
+    setBusy(false);
+    navigate(EMPLOYEE_ROUTES.list);
   };
 
-  const dateProps = { slotProps: { inputLabel: { shrink: true } }, type: 'date', margin: 'dense' } as const;
+  const stored = typeof record.user_profile === 'string' && record.user_profile ? record.user_profile : null;
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -107,43 +158,56 @@ function EditForm({ record }: { record: RaRecord }) {
         </Alert>
       ) : null}
       {step === 0 ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
-          <TextField label={T.labels.mobile} value={values.mobile} onChange={set('mobile')} margin="dense" />
-          <TextField select label={T.labels.gender} value={values.gender} onChange={set('gender')} margin="dense">
-            {T.genders.map((g) => (
-              <MenuItem key={g} value={g}>
-                {g}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={T.labels.contractStartDate}
-            value={values.contract_start_date}
-            onChange={set('contract_start_date')}
-            {...dateProps}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mt: 1 }}>
+          {EDIT_INPUTS.map(([name, key, type]) => (
+            <ProfileInput
+              key={name}
+              name={name}
+              label={T.labels[key]}
+              type={type}
+              values={values}
+              errors={errors}
+              onChange={change}
+            />
+          ))}
+          <ProfileInput
+            name="gender"
+            label={T.labels.gender}
+            options={T.genders}
+            values={values}
+            errors={errors}
+            onChange={change}
           />
-          <TextField
-            label={T.labels.contractLastDate}
-            value={values.contract_last_date}
-            onChange={set('contract_last_date')}
-            {...dateProps}
+          <ProfileInput
+            name="status"
+            label={T.labels.status}
+            options={T.statuses}
+            values={values}
+            errors={errors}
+            onChange={change}
           />
-          <TextField select label={T.labels.status} value={values.status} onChange={set('status')} margin="dense">
-            {T.statuses.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
           <FormControlLabel
             control={<Checkbox checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
             label={T.labels.isActive}
+          />
+          <PhotoPicker
+            file={photo}
+            onFile={setPhoto}
+            stored={stored}
+            error={errors[PHOTO]}
+            label={stored ? T.changePhoto : T.labels.userProfile}
           />
         </Box>
       ) : (
         <AccessStep {...access} />
       )}
-      <WizardButtons step={step} onNext={next} onBack={() => setStep(0)} onSubmit={submit} submitDisabled={isPending} />
+      <WizardButtons
+        step={step}
+        onNext={next}
+        onBack={() => setStep(0)}
+        onSubmit={() => void submit()}
+        submitDisabled={busy}
+      />
     </Paper>
   );
 }
@@ -157,6 +221,7 @@ export function EmployeeEdit() {
   );
   return (
     <Box>
+      <Title title={T.editTitle} />
       <PageHeading>{T.editTitle}</PageHeading>
       {id === undefined || error ? (
         <Alert severity="error" role="alert">

@@ -6,13 +6,20 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
+import { PASSWORD_POLICY } from '../../resources/password-policy.ts';
 import { EMPLOYEE as T } from './messages.ts';
 import { permissionCatalogue, SCOPES } from './permissions.ts';
 
 const location = () => screen.getByTestId('location').textContent;
+/** The app bar's title (react-admin's TitlePortal). */
+const appBarTitle = () => document.getElementById('react-admin-title');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const person = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -227,6 +234,8 @@ describe('/employee/add', { timeout: 90_000 }, () => {
   it('refuses Next with the sentence of each missing field, in order', async () => {
     const { user, container } = renderAdmin('/employee/add', { dataProvider: createMemoryProvider(data()) });
     expect(await screen.findByRole('heading', { level: 1, name: T.addTitle })).toBeInTheDocument();
+    // The app bar names the screen, as every other screen does (issue 13, item 10).
+    expect(appBarTitle()).toHaveTextContent(T.addTitle);
     for (const [label, value] of PROFILE) {
       await user.click(screen.getByRole('button', { name: T.next }));
       expect(await screen.findByRole('alert')).toHaveTextContent(`Please fill out ${label}`);
@@ -245,6 +254,64 @@ describe('/employee/add', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: T.next }));
     expect(await screen.findByRole('combobox', { name: T.labels.department })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows every problem of step 1 at once under its field, with the server’s sentences, and keeps Next closed', async () => {
+    const dataProvider = createMemoryProvider(data(0));
+    const { user, container } = renderAdmin('/employee/add', { dataProvider });
+    await screen.findByRole('heading', { level: 1, name: T.addTitle });
+    const wrong: [string, string][] = [
+      [T.labels.fullName, 'Ravi Kumar'],
+      [T.labels.email, 'ravi.example.org'],
+      [T.labels.mobile, '12345'],
+      [T.labels.dob, '1991-05-06'],
+      [T.labels.hireDate, '2025-01-01'],
+      [T.labels.salary, '-5'],
+      [T.labels.contractStartDate, '2025-06-01'],
+      [T.labels.contractLastDate, '2025-01-01'],
+      [T.labels.password, 'short'],
+    ];
+    for (const [label, value] of wrong) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await user.click(screen.getByRole('button', { name: T.next }));
+
+    const expected: [string, string][] = [
+      [T.labels.email, 'Please enter a valid email address.'],
+      [T.labels.mobile, 'Please enter a valid mobile number.'],
+      [T.labels.salary, 'Salary cannot be negative.'],
+      [T.labels.contractLastDate, 'The contract end date must not be before its start date.'],
+      [T.labels.password, PASSWORD_POLICY.tooShort],
+    ];
+    for (const [label, sentence] of expected) {
+      const input = screen.getByLabelText(label);
+      expect(input, label).toHaveAttribute('aria-invalid', 'true');
+      expect(input, label).toHaveAccessibleDescription(sentence);
+    }
+    expect(screen.getByLabelText(T.labels.fullName)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText(T.labels.dob)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Please fill out Gender')).toBeInTheDocument();
+    expect(screen.getByText('Please fill out Photo')).toBeInTheDocument();
+    expect(screen.queryByText('Salary must be a whole number.')).not.toBeInTheDocument();
+    // The alert says the first; Next stays on step 1.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.queryByRole('combobox', { name: T.labels.department })).not.toBeInTheDocument();
+    // The Permission tab does not get past them either.
+    await user.click(screen.getByRole('tab', { name: T.permissionTab }));
+    expect(screen.queryByRole('combobox', { name: T.labels.department })).not.toBeInTheDocument();
+
+    // A common password is refused as the server refuses it; fixing everything opens step 2 in one go.
+    fireEvent.change(screen.getByLabelText(T.labels.password), { target: { value: 'Password123' } });
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(screen.getByLabelText(T.labels.password)).toHaveAccessibleDescription(PASSWORD_POLICY.common);
+    for (const [label, value] of PROFILE) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await choose(T.labels.gender, 'Male', user);
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([new Uint8Array([137, 80, 78, 71])], 'ravi.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(await screen.findByRole('combobox', { name: T.labels.department })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await employeesOf(dataProvider)).toEqual([]);
   });
 
   it('clears the designation when the department changes, sets and clears every permission, creates, then returns after 2 s', async () => {
@@ -324,6 +391,10 @@ describe('/employee/add', { timeout: 90_000 }, () => {
     await choose(T.labels.designation, 'HR Manager', user);
     await user.click(screen.getByRole('button', { name: T.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: An employee with this email already exists.');
+    // The refusal belongs to step 1: back there, under the email.
+    expect(await screen.findByLabelText(T.labels.email)).toHaveAccessibleDescription(
+      'An employee with this email already exists.',
+    );
     expect(location()).toBe('/employee/add');
   });
 });
@@ -353,9 +424,67 @@ describe('/employee/edit and /employee/view', { timeout: 90_000 }, () => {
     expect(saved.permissions.Contact['Contact Messages'].Global.Delete).toBe(true);
   });
 
+  it('corrects the name, email and salary with every problem shown at once, and replaces the photo', async () => {
+    const dataProvider = createMemoryProvider(data(2));
+    const uploads: { url: string; method?: string; file?: FormDataEntryValue | null }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const body = init?.body instanceof FormData ? init.body : undefined;
+      uploads.push({ url: String(input), method: init?.method, file: body?.get('userProfile') });
+      return new Response(JSON.stringify({ success: true }), { headers: { 'content-type': 'application/json' } });
+    });
+    const { user, container } = renderAdmin('/employee/edit/1', { dataProvider });
+    const name = await screen.findByLabelText(T.labels.fullName);
+    expect(name).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText(T.labels.email)).toHaveValue('asha@example.org');
+    expect(screen.getByLabelText(T.labels.salary)).toHaveValue(30001);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/employees/asha.webp');
+    expect(appBarTitle()).toHaveTextContent(T.editTitle);
+
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'asha-at-example' } });
+    fireEvent.change(screen.getByLabelText(T.labels.salary), { target: { value: '-100' } });
+    await user.click(screen.getByRole('button', { name: T.next }));
+    expect(name).toHaveAccessibleDescription('Please fill out Full Name');
+    expect(screen.getByLabelText(T.labels.email)).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText(T.labels.salary)).toHaveAccessibleDescription('Salary cannot be negative.');
+    expect(screen.queryByRole('combobox', { name: T.labels.department })).not.toBeInTheDocument();
+
+    fireEvent.change(name, { target: { value: 'Asha Verma-Rao' } });
+    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'asha.rao@example.org' } });
+    fireEvent.change(screen.getByLabelText(T.labels.salary), { target: { value: '52000' } });
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'asha-new.png', { type: 'image/png' });
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, photo);
+    expect(screen.getByText('asha-new.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.next }));
+    await screen.findByRole('combobox', { name: T.labels.department });
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(location()).toBe('/employee'));
+
+    const { data: saved } = await dataProvider.getOne('employees', { id: 1 });
+    expect(saved).toMatchObject({ full_name: 'Asha Verma-Rao', email: 'asha.rao@example.org', salary: 52000 });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatchObject({ url: '/api/v2/employees/1/photo', method: 'PUT' });
+    expect((uploads[0]!.file as File).name).toBe('asha-new.png');
+  });
+
+  it('returns to step 1 with the sentence under the email when the server refuses it', async () => {
+    const dataProvider = createMemoryProvider(data(2));
+    const { user } = renderAdmin('/employee/edit/2', { dataProvider });
+    const email = await screen.findByLabelText(T.labels.email);
+    fireEvent.change(email, { target: { value: 'asha@example.org' } });
+    await user.click(screen.getByRole('button', { name: T.next }));
+    await user.click(await screen.findByRole('button', { name: T.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(T.updateFailed);
+    expect(await screen.findByLabelText(T.labels.email)).toHaveAccessibleDescription(
+      'An employee with this email already exists.',
+    );
+    expect(location()).toBe('/employee/edit/2');
+  });
+
   it('shows the profile card, contract details, job info and permissions', async () => {
     renderAdmin('/employee/view/1', { dataProvider: createMemoryProvider(data()) });
     const profile = await screen.findByRole('region', { name: T.profileTab });
+    expect(appBarTitle()).toHaveTextContent(T.viewTitle);
     expect(within(profile).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(profile).getByRole('img')).toHaveAttribute('src', '/uploads/employees/asha.webp');
     expect(within(profile).getByText('Pending').closest('[data-colour]')).toHaveAttribute('data-colour', 'warning');

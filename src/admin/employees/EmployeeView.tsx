@@ -11,7 +11,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useGetOne, type RaRecord } from 'react-admin';
+import { Title, useGetOne, type RaRecord } from 'react-admin';
 import { PageHeading, useEditId } from '../company/shared.tsx';
 import { EMPLOYEE as T } from './messages.ts';
 import { PermissionTable, StatusBadge } from './parts.tsx';
@@ -58,6 +58,7 @@ export function EmployeeView() {
   if (id === undefined || error) {
     return (
       <Box>
+        <Title title={T.viewTitle} />
         <PageHeading>{T.viewTitle}</PageHeading>
         <Alert severity="error" role="alert">
           {T.viewFailed}
@@ -65,11 +66,18 @@ export function EmployeeView() {
       </Box>
     );
   }
-  if (isPending || !record) return <PageHeading>{T.viewTitle}</PageHeading>;
+  if (isPending || !record)
+    return (
+      <Box>
+        <Title title={T.viewTitle} />
+        <PageHeading>{T.viewTitle}</PageHeading>
+      </Box>
+    );
   const photo = typeof record.user_profile === 'string' && record.user_profile ? record.user_profile : undefined;
 
   return (
     <Box>
+      <Title title={T.viewTitle} />
       <PageHeading>{T.viewTitle}</PageHeading>
       <Section title={T.profileTab}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

@@ -90,6 +90,10 @@ export const EMPLOYEE = {
   createFailed: (serverMessage?: string) => `Error: ${serverMessage || 'Something went wrong!'}`,
   updated: 'Employee updated successfully.',
   updateFailed: 'Failed to update employee.',
+  /** Editing: the photo is replaced after the rest is saved (its own request). */
+  changePhoto: 'Change Photo',
+  photoFailed: (serverMessage?: string) =>
+    `The employee was updated, but the photo was not saved: ${serverMessage || 'Something went wrong!'}`,
   /** Spec section 9: after a successful add, back to the list after 2 seconds. */
   redirectDelayMs: 2000,
 

@@ -76,11 +76,27 @@ const employeeAccount: AccountLink = {
 };
 
 /**
- * Every write of an employee, on /api/v1 and /api/v2 alike, keeps its sign-in account in step; a deleted
- * employee's photo goes once the deletion is committed.
+ * Every write of an employee, on /api/v1 and /api/v2 alike, keeps its sign-in account in step; a replaced photo's
+ * file goes once the new path is committed, and a deleted employee's once the deletion is.
  */
 export const employeeBehaviour = (images: ImageStore): ResourceBehaviour =>
-  accountBehaviour(employeeAccount, { delete: (row) => images.remove(row.user_profile as string | null) });
+  accountBehaviour(employeeAccount, {
+    update: async (row, before) => {
+      if (before && before.user_profile !== row.user_profile) {
+        // The write is done; a file that cannot be removed is left behind rather than failing the request.
+        await images.remove(before.user_profile as string | null).catch(() => {});
+      }
+    },
+    delete: (row) => images.remove(row.user_profile as string | null),
+  });
+
+/** The form field of an employee's photo, on create (the contract's) and on its own route. */
+export const PHOTO_FIELD = 'userProfile';
+
+export const EMPLOYEE_PHOTO_MESSAGES = {
+  noPhoto: 'Please fill out Photo',
+  onlyPhoto: `Send only the photo, in the form field "${PHOTO_FIELD}".`,
+} as const;
 
 export function v1EmployeeRoutes(app: FastifyInstance): void {
   const { records, images } = app.services;
@@ -208,10 +224,10 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
       let body: Record<string, unknown>;
       let photo: Buffer | undefined;
       if (request.isMultipart()) {
-        const form = await readMultipart(request, { fileField: 'userProfile' });
+        const form = await readMultipart(request, { fileField: PHOTO_FIELD });
         body = form.fields;
         photo = form.file?.bytes;
-        if (!photo) throw validationFailed([{ field: 'userProfile', message: 'Please fill out Photo' }]);
+        if (!photo) throw validationFailed([{ field: PHOTO_FIELD, message: EMPLOYEE_PHOTO_MESSAGES.noPhoto }]);
       } else {
         body = (request.body ?? {}) as Record<string, unknown>;
       }
@@ -238,6 +254,39 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
       const id = idParam(request);
       const input = contractValues(employeeFields.fromV1(request.body));
       const row = await withV1Fields(employeeFields, () => records.update(request.account!, employees, id, input));
+      const [employee] = await employeesOut([row]);
+      return { success: true, message: updated(employees), data: employee };
+    },
+  );
+
+  /**
+   * Beyond the contract (whose update is JSON): `PUT /api/v2/employees/:id/photo` replaces an employee's photo,
+   * multipart with the image in `userProfile`, with the create's rules (services/images.ts: JPEG, PNG or WebP by
+   * its bytes, at most 5 MB, re-encoded). Audited as every update; the replaced file goes once the new path is
+   * committed, and a refused write leaves no new file. Answers the employee in the contract's shape.
+   */
+  app.put(
+    '/api/v2/employees/:id/photo',
+    may(employees, 'Edit', {
+      multipart: true,
+      doc: {
+        summary: "Replace an employee's photo (multipart, the image in userProfile)",
+        body: {
+          type: 'object',
+          properties: { [PHOTO_FIELD]: { type: 'string', format: 'binary' } },
+          required: [PHOTO_FIELD],
+        },
+        bodyType: 'multipart/form-data',
+      },
+    }),
+    async (request) => {
+      const id = idParam(request);
+      const form = await readMultipart(request, { fileField: PHOTO_FIELD });
+      if (Object.keys(form.fields).length > 0) throw badRequest(EMPLOYEE_PHOTO_MESSAGES.onlyPhoto);
+      if (!form.file) throw validationFailed([{ field: PHOTO_FIELD, message: EMPLOYEE_PHOTO_MESSAGES.noPhoto }]);
+      const row = await images.saveWith(form.file.bytes, 'employees', (path) =>
+        records.update(request.account!, employees, id, {}, { user_profile: path }),
+      );
       const [employee] = await employeesOut([row]);
       return { success: true, message: updated(employees), data: employee };
     },

@@ -1,0 +1,25 @@
+/**
+ * The employee route beyond the data provider's CRUD (src/server/routes/v1/employees.ts): replacing the photo of
+ * an employee, multipart on `PUT /api/v2/employees/:id/photo` (the contract's update is JSON and carries no
+ * file). Through the same HTTP client as the providers (the session cookie, the page's XSRF token, the server's
+ * sentences as HttpError messages).
+ */
+import type { RaRecord } from 'react-admin';
+import { createHttpClient, type HttpClientOptions } from '../providers/http-client.ts';
+
+/** The form field the server reads the photo from (as on create). */
+export const PHOTO_FIELD = 'userProfile';
+
+/** Stores `file` as the employee's photo, replacing the stored one. */
+export async function uploadEmployeePhoto(
+  id: RaRecord['id'],
+  file: Blob,
+  options: HttpClientOptions = {},
+): Promise<void> {
+  const form = new FormData();
+  form.append(PHOTO_FIELD, file, file instanceof File ? file.name : 'photo');
+  await createHttpClient(options)(`/api/v2/employees/${encodeURIComponent(String(id))}/photo`, {
+    method: 'PUT',
+    body: form,
+  });
+}
