@@ -5,6 +5,7 @@
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { getTableName } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { tableOf } from './db/schema.ts';
 import { AppError } from './errors.ts';
 import { loggerOptions } from './log.ts';
 import { buildOpenApi, documentRoutes } from './openapi.ts';
@@ -54,7 +56,7 @@ import { v2UploadRoutes } from './routes/v2-uploads.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { receiptBehaviour, taxWordingBehaviour } from './services/receipts.ts';
 import { PublicContent } from './services/public-content.ts';
-import { AuthService } from './services/auth.ts';
+import { AuthService, forgetSessions } from './services/auth.ts';
 import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/grants.ts';
 import { ImageStore } from './services/images.ts';
 import { MailService } from './services/mail.ts';
@@ -96,15 +98,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   checkDeclarations();
-  // Totals and page checkpoints are kept until the next write. On PostgreSQL another server process may write too,
-  // so they also expire after 2 seconds; PGlite's directory belongs to this process alone (its lock), so every
-  // write goes through this process and nothing else can make them stale.
-  const listCacheTtlMs = options.countCacheTtlMs ?? (options.database.kind === 'pglite' ? Infinity : 2000);
+  // Totals, page checkpoints, search matches and public pages are kept until the next write: of this process, told
+  // on its write path, or of another process sharing PostgreSQL, heard through the database's change notices
+  // (db/changes.ts). A test may set a time-to-live besides.
+  const listCacheTtlMs = options.countCacheTtlMs ?? Infinity;
   const records = new RecordService(options.database, listCacheTtlMs, app.log);
   const access = new AccessService(options.database);
   // A write that may change someone's permissions applies to their next request.
   records.onWrite((resource) => {
     if (ACCESS_RESOURCES.has(resource.name)) access.forget();
+  });
+  // What another process changed (on PGlite, nothing): the same forgetting as after a write of this process. A
+  // change of accounts (a deactivation, a password, a type) or sessions (a sign-out) forgets every remembered
+  // session and access; notices that may have been missed (the listener reconnected) forget everything.
+  const byTable = new Map(resources.map((resource) => [getTableName(tableOf(resource)), resource]));
+  options.database.changes.onChange((table) => {
+    const resource = byTable.get(table);
+    if (resource) records.changedElsewhere(resource);
+    if (table === 'accounts' || table === 'sessions') forgetSessions();
+    if (table === 'accounts') access.forget();
+  });
+  options.database.changes.onReset(() => {
+    for (const resource of resources) records.changedElsewhere(resource);
+    forgetSessions();
+    access.forget();
   });
   // Every email goes through the outbox; with SMTP_URL a worker of this process sends it (services/mail.ts).
   const mail = new MailService(options.database, {
@@ -233,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   });
 
-  // Its pages are kept like the lists' totals: until a write, and on PostgreSQL (other processes) 2 seconds at most.
+  // Its pages are kept like the lists' totals: until a write, of this process or another.
   await registerPublicSite(app, { maxAgeMs: listCacheTtlMs });
   await registerAdminApp(app, options.config.STATIC_DIR);
   return app;

@@ -2,6 +2,7 @@
  * Configuration, from environment variables only. Every variable is documented in the README with its default;
  * a wrong value stops the start with one clear line.
  */
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword, MIN_PASSWORD_LENGTH } from '../resources/password-policy.ts';
@@ -111,6 +112,16 @@ const schema = z.object({
     .positive({ error: 'must be a positive number of megapixels' })
     .max(500, { error: 'must be at most 500' })
     .default(50),
+  /**
+   * Server processes `npm start` runs (node:cluster), one listening port shared: default, one per core on PostgreSQL
+   * and 1 on PGlite, whose data directory belongs to one process.
+   */
+  WORKERS: z.coerce
+    .number({ error: 'must be a whole number of processes' })
+    .int({ error: 'must be a whole number of processes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(256, { error: 'must be at most 256' })
+    .optional(),
   IMAGE_CONCURRENCY: z.coerce
     .number({ error: 'must be a whole number of images' })
     .int({ error: 'must be a whole number of images' })
@@ -136,7 +147,12 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'STATIC_DIR' | 'UPLOADS_DIR' | 'PUBLIC_URL'> & {
+export type Config = Omit<
+  z.infer<typeof schema>,
+  'DATA_DIR' | 'STATIC_DIR' | 'UPLOADS_DIR' | 'PUBLIC_URL' | 'WORKERS'
+> & {
+  /** Server processes to run: WORKERS, or one per core on PostgreSQL, 1 on PGlite. */
+  WORKERS: number;
   DATA_DIR: string;
   STATIC_DIR: string;
   /** Uploaded images; default `<DATA_DIR>/uploads`. */
@@ -162,6 +178,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Configuration error: DATABASE_OWNER_URL needs DATABASE_URL (the role the server connects as).',
     );
   }
+  if (result.data.DATABASE_URL === undefined && (result.data.WORKERS ?? 1) > 1) {
+    throw new ConfigError(
+      'Configuration error: WORKERS above 1 needs DATABASE_URL (PGlite’s data directory belongs to one process).',
+    );
+  }
+  const workers = result.data.WORKERS ?? (result.data.DATABASE_URL === undefined ? 1 : availableParallelism());
   const dataDir = resolve(result.data.DATA_DIR);
   const staticDir = resolve(result.data.STATIC_DIR);
   const uploadsDir = resolve(result.data.UPLOADS_DIR ?? join(dataDir, 'uploads'));
@@ -170,7 +192,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Configuration error: UPLOADS_DIR must not be inside STATIC_DIR, nor contain it.');
   }
   const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
-  return { ...result.data, DATA_DIR: dataDir, STATIC_DIR: staticDir, UPLOADS_DIR: uploadsDir, PUBLIC_URL: publicUrl };
+  return {
+    ...result.data,
+    WORKERS: workers,
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    UPLOADS_DIR: uploadsDir,
+    PUBLIC_URL: publicUrl,
+  };
 }
 
 function isWithin(path: string, directory: string): boolean {

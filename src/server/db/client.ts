@@ -17,6 +17,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { ConfigError, type Config } from '../config.ts';
+import { listenForChanges, localChanges, UNWATCHED_TABLES, type ChangeFeed, type ChangeLog } from './changes.ts';
 import { acquireLock, type Lock } from './lock.ts';
 import { prepareStatements } from './pglite-statements.ts';
 
@@ -33,6 +34,11 @@ export interface Database {
    * values, instants as PostgreSQL's text: the list path builds its statements once per shape (records.ts).
    */
   rows(text: string, params: unknown[]): Promise<unknown[][]>;
+  /**
+   * What other server processes changed (db/changes.ts): on PostgreSQL, heard through LISTEN; on PGlite, whose
+   * directory is this process's alone, nothing, and always live.
+   */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,8 @@ export type DatabaseOptions =
        */
       ownerUrl?: string;
       max?: number;
+      /** Where the change feed says that it stopped or came back. */
+      log?: ChangeLog;
     };
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
@@ -164,6 +172,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       } else {
         await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
       }
+      // Every table a cache depends on says when it changes, those of later migrations included (db/changes.ts).
+      await lockClient`select public.ensure_change_notices(${[...UNWATCHED_TABLES]}::text[])`;
       await lockClient`select pg_advisory_unlock(7203114)`;
     } catch (error) {
       await client.end({ timeout: 5 });
@@ -172,6 +182,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await lockClient.end({ timeout: 5 });
     }
     stats.statements = 0;
+    const changes = await listenForChanges(options.url, options.log);
     return {
       kind: 'postgres',
       db: db as unknown as Db,
@@ -180,7 +191,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         logger.logQuery(text, params);
         return client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }).values();
       },
-      close: () => client.end({ timeout: 5 }),
+      changes,
+      close: async () => {
+        await changes.close();
+        await client.end({ timeout: 5 });
+      },
     };
   }
 
@@ -209,6 +224,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         logger.logQuery(text, params);
         return (await client.query<unknown[]>(text, params, RAW_ROWS)).rows;
       },
+      changes: localChanges(),
       close: async () => {
         try {
           if (!client.closed) await client.close();

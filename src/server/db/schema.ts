@@ -224,6 +224,20 @@ export const uploads = pgTable(
   ],
 );
 
+/**
+ * What a visitor typed in a public form the server refused, kept for the page the form post goes back to (which
+ * any server process may answer) under a random key, for a few minutes, and given once (routes/public-forms.ts).
+ */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    key: text('key').primaryKey(),
+    fields: jsonb('fields').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('form_drafts_expires_at_idx').on(t.expires_at)],
+);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from a declaration has dynamic columns
 export type ResourceTable = PgTableWithColumns<any>;
 

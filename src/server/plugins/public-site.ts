@@ -16,7 +16,7 @@ import type { DocumentAssets, renderDocument as RenderDocument } from '../../../
 import type * as Feeds from '../../../public-site/feeds.ts';
 import type { IslandName, PageResult, PublicPage, SiteData } from '../../../public-site/site.ts';
 import { startOfNextDay, inTimeZone } from '../services/calendar.ts';
-import { formDrafts, websiteDonation } from '../routes/public-forms.ts';
+import { FormDrafts, websiteDonation } from '../routes/public-forms.ts';
 import { publicRoutes } from './auth.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
@@ -105,6 +105,12 @@ interface CachedPage {
 class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private generation = 0;
+  /** Whether what is kept may be trusted: false while another process's writes are not heard (db/changes.ts). */
+  private readonly live: () => boolean;
+
+  constructor(live: () => boolean) {
+    this.live = live;
+  }
 
   forget(): void {
     this.generation += 1;
@@ -112,6 +118,7 @@ class PageCache {
   }
 
   get(key: string, now: number): CachedPage | undefined {
+    if (!this.live()) return undefined;
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.generation !== this.generation || now >= page.until) {
@@ -130,7 +137,7 @@ class PageCache {
   }
 
   set(key: string, page: CachedPage): void {
-    if (page.generation !== this.generation) return;
+    if (page.generation !== this.generation || !this.live()) return;
     if (this.pages.size >= CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, page);
   }
@@ -224,8 +231,8 @@ export async function registerPublicSite(
   app: FastifyInstance,
   options: {
     /**
-     * How long a rendered page may be kept at most, besides until a write of this process or the trust's next day:
-     * on PostgreSQL another server process may write (Infinity on PGlite, whose directory is this process's alone).
+     * How long a rendered page may be kept at most, besides until a write (of this process, or of another heard
+     * through the database's change notices, db/changes.ts) or the trust's next day: Infinity unless a test sets one.
      */
     maxAgeMs: number;
   },
@@ -248,15 +255,17 @@ export async function registerPublicSite(
       return `/web/assets/${bundle.file}`;
     },
   };
+  const drafts = new FormDrafts(app.services.database);
   const data: SiteData = {
     page: (resource, options) => publicContent.page(resource, options),
     one: (resource, id) => publicContent.one(resource, id),
     index: (resource, limit) => publicContent.index(resource, limit),
     trust: () => publicContent.trust(),
     donation: (reference) => websiteDonation(app.services, reference),
-    formDraft: async (key) => formDrafts.take(key),
+    formDraft: (key) => drafts.take(key),
   };
-  const cache = new PageCache();
+  const changes = app.services.database.changes;
+  const cache = new PageCache(() => changes.live);
   const robots = encode(site.feeds.robotsTxt(config.PUBLIC_URL));
   // Whatever the public may read, or the trust's details in every footer, changes every page that shows it.
   records.onWrite((resource) => {
@@ -283,6 +292,9 @@ export async function registerPublicSite(
 
   const servePage = (page: PublicPage | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
     const key = page ? request.url : '404';
+    // Every change committed before this request came is heard before a kept page answers it (db/changes.ts).
+    const heard = changes.sync();
+    if (heard) await heard;
     const now = Date.now();
     let cached = cache.get(key, now);
     if (!cached) {
@@ -299,6 +311,8 @@ export async function registerPublicSite(
   const serveDocument =
     (type: string, make: () => Promise<string>) => async (request: FastifyRequest, reply: FastifyReply) => {
       const key = new URL(request.url, 'http://site').pathname;
+      const heard = changes.sync();
+      if (heard) await heard;
       let cached = cache.get(key, Date.now());
       if (!cached) {
         const generation = cache.current();

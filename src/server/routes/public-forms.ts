@@ -28,8 +28,9 @@ import { contactMessages, donations, SINGLETON_ID, trustSettings } from '../../r
 import type { Services } from '../types.ts';
 import { validateRecord, type FieldError } from '../../resources/validation.ts';
 import { AppError, badRequest, notFound, tooManyRequests, validationFailed } from '../errors.ts';
-import { tableOf } from '../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { formDrafts as formDraftRows, tableOf } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
 import { RateLimit } from '../services/rate-limit.ts';
 import { INTERNAL } from '../services/records.ts';
 import type { WebsiteDonation } from '../../resources/website-donation.ts';
@@ -148,39 +149,45 @@ const DRAFT_FIELD_LIMIT = 5000;
 
 /**
  * What visitors typed in forms the server refused, kept for the page a form post goes back to (no JavaScript, so the
- * page has nothing else to fill its fields from): in memory, under a random key put in that page's query, for 15
- * minutes, and given once, so a link with a key shows its text to one visitor at most (a key is 128 random bits).
+ * page has nothing else to fill its fields from): in the database (table form_drafts), so that whichever server
+ * process answers that page finds it, under a random key put in that page's query, for 15 minutes, and given once
+ * (taken by deleting it), so a link with a key shows its text to one visitor at most (a key is 128 random bits).
  * Only the forms' own fields are kept, each cut to 5,000 characters, and at most 500 drafts, the oldest dropped.
  */
 export class FormDrafts {
-  private readonly drafts = new Map<string, { fields: Record<string, string>; until: number }>();
+  private readonly database: Database;
 
-  put(body: Record<string, unknown>, now = Date.now()): string {
+  constructor(database: Database) {
+    this.database = database;
+  }
+
+  async put(body: Record<string, unknown>): Promise<string> {
     const fields: Record<string, string> = {};
     for (const field of FORM_FIELDS) {
       const value = body[field];
       if (typeof value === 'string' && value !== '') fields[field] = value.slice(0, DRAFT_FIELD_LIMIT);
     }
-    for (const [key, draft] of this.drafts) {
-      if (draft.until > now && this.drafts.size < DRAFTS_KEPT) break;
-      this.drafts.delete(key);
-    }
     const key = randomBytes(16).toString('base64url');
-    this.drafts.set(key, { fields, until: now + DRAFT_MS });
+    const db = this.database.db;
+    await db
+      .insert(formDraftRows)
+      .values({ key, fields, expires_at: sql`now() + ${`${DRAFT_MS} milliseconds`}::interval` });
+    // Those whose time has passed, and past the most kept, the oldest.
+    await db.execute(sql`delete from form_drafts where expires_at <= now()
+      or key in (select key from form_drafts order by expires_at desc offset ${DRAFTS_KEPT})`);
     return key;
   }
 
   /** The draft under `key`, once, while it is kept. */
-  take(key: string, now = Date.now()): Record<string, string> | undefined {
-    const draft = this.drafts.get(key);
-    if (!draft) return undefined;
-    this.drafts.delete(key);
-    return draft.until > now ? draft.fields : undefined;
+  async take(key: string): Promise<Record<string, string> | undefined> {
+    if (key.length > 100) return undefined;
+    const [row] = await this.database.db
+      .delete(formDraftRows)
+      .where(eq(formDraftRows.key, key))
+      .returning({ fields: formDraftRows.fields, live: sql<boolean>`${formDraftRows.expires_at} > now()` });
+    return row?.live ? (row.fields as Record<string, string>) : undefined;
   }
 }
-
-/** The drafts of this process's form posts, read by the public site's pages (plugins/public-site.ts). */
-export const formDrafts = new FormDrafts();
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
@@ -214,6 +221,7 @@ export const donationBody = z.object({
 
 export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
   const { records, database, config } = app.services;
+  const drafts = new FormDrafts(database);
   const perAddress = new RateLimit(database, { limit: config.PUBLIC_FORM_LIMIT_PER_ADDRESS, windowMs: HOUR_MS });
   const perEmail = new RateLimit(database, { limit: config.PUBLIC_FORM_LIMIT_PER_EMAIL, windowMs: HOUR_MS });
 
@@ -248,7 +256,7 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(withParams(back, done(result)), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const draft = formDrafts.put(body);
+      const draft = await drafts.put(body);
       return reply.redirect(withParams(back, { ...errorParams(error), draft }), 303);
     }
   }

@@ -5,8 +5,8 @@
  *
  * The effective access of an account is computed in one statement and remembered for a few seconds; every write
  * of this process to employees, users, roles or role permissions forgets all of it at once, so a change of
- * permissions applies to the next request. Another process sharing the PostgreSQL database sees the change
- * within ACCESS_CACHE_MS, as with sessions.
+ * permissions applies to the next request. So does a write of another process sharing the PostgreSQL database,
+ * heard through its change notices before the next request (db/changes.ts, wired in app.ts), as with sessions.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -99,13 +99,15 @@ export class AccessService {
 
   async of(account: { id: number; userType: AccountType }): Promise<Access> {
     if (account.userType === 'Admin') return ADMIN_ACCESS;
-    const remembered = this.cache.get(account.id);
+    // Nothing is remembered while another process's changes are not heard (db/changes.ts).
+    const live = this.database.changes.live;
+    const remembered = live ? this.cache.get(account.id) : undefined;
     if (remembered && remembered.until > Date.now() && remembered.generation === this.generation) {
       return remembered.access;
     }
     const generation = this.generation;
     const access = await this.compute(account.id);
-    if (generation === this.generation) {
+    if (live && generation === this.generation && this.database.changes.live) {
       if (this.cache.size >= ACCESS_CACHE_MAX) this.cache.clear();
       this.cache.set(account.id, { access, until: Date.now() + ACCESS_CACHE_MS, generation });
     }

@@ -44,15 +44,19 @@ export interface SessionAccount extends Actor {
 
 /**
  * Sessions recently looked up, so that a burst of requests costs one lookup. Every change of this process that
- * ends a session or an account's sign-in forgets them at once (`forgetSessions`); another process sharing the
- * PostgreSQL database sees such a change within SESSION_CACHE_MS.
+ * ends a session or an account's sign-in forgets them at once (`forgetSessions`); so does a change of the sessions
+ * or accounts of another process sharing the PostgreSQL database, heard through its change notices before the next
+ * request (db/changes.ts, wired in app.ts). While those notices are not heard, no session is remembered.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 const sessionCache = new Map<string, { account: SessionAccount; until: number }>();
+/** Moves on at every forgetting: a session read before it is not remembered after it. */
+let sessionGeneration = 0;
 
 /** Forgets remembered sessions: those of one account, or all. */
 export function forgetSessions(accountId?: number): void {
+  sessionGeneration += 1;
   if (accountId === undefined) {
     sessionCache.clear();
     return;
@@ -188,10 +192,16 @@ export class AuthService {
   async authenticate(token: string): Promise<SessionAccount | undefined> {
     if (token.length < 20 || token.length > 200) return undefined;
     const hash = tokenHash(token);
-    const remembered = sessionCache.get(hash);
+    // Every change committed before this request came is heard before anything remembered answers it: the session
+    // here, and the access, list totals and pages that the request may read next (db/changes.ts).
+    const heard = this.database.changes.sync();
+    if (heard) await heard;
+    const live = this.database.changes.live;
+    const remembered = live ? sessionCache.get(hash) : undefined;
     if (remembered && remembered.until > Date.now() && remembered.account.expiresAt.getTime() > Date.now()) {
       return remembered.account;
     }
+    const generation = sessionGeneration;
     const [row] = await this.database.db
       .select({
         id: accounts.id,
@@ -204,7 +214,7 @@ export class AuthService {
       .innerJoin(accounts, eq(accounts.id, sessions.account_id))
       .where(and(eq(sessions.token_hash, hash), gt(sessions.expires_at, new Date()), eq(accounts.is_active, true)))
       .limit(1);
-    if (row) {
+    if (row && live && generation === sessionGeneration && this.database.changes.live) {
       if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
       sessionCache.set(hash, { account: row, until: Date.now() + SESSION_CACHE_MS });
     } else {

@@ -1,8 +1,9 @@
 /**
  * Totals of list queries, per resource and filter. Counting a large table on every page request costs more than
- * the page itself, so totals are kept until the next write to the resource (every write goes through the one
- * write path, which invalidates) or until the time-to-live passes, which bounds staleness when several server
- * processes share one PostgreSQL database.
+ * the page itself, so totals are kept until the next write to the resource: of this process (every write goes
+ * through the one write path, which invalidates), or of another process sharing PostgreSQL (heard through its change
+ * notices, db/changes.ts), or until the time-to-live passes (none, unless a test sets one). While the change notices
+ * are not heard (`live` false), nothing is kept or answered.
  */
 const MAX_ENTRIES_PER_RESOURCE = 500;
 
@@ -17,11 +18,16 @@ export class CountCache<T = number> {
   private readonly maxEntries: number;
   private readonly entries = new Map<string, Map<string, Entry<T>>>();
   private readonly generations = new Map<string, number>();
+  private readonly live: () => boolean;
 
-  /** `maxEntries` per resource: past it, the resource's entries are all forgotten (they are found again). */
-  constructor(ttlMs: number, maxEntries = MAX_ENTRIES_PER_RESOURCE) {
+  /**
+   * `maxEntries` per resource: past it, the resource's entries are all forgotten (they are found again). `live`:
+   * whether what is kept may be trusted now (db/changes.ts).
+   */
+  constructor(ttlMs: number, maxEntries = MAX_ENTRIES_PER_RESOURCE, live: () => boolean = () => true) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+    this.live = live;
   }
 
   /** Whether anything is kept at all (a time-to-live of 0 turns the cache off). */
@@ -30,6 +36,7 @@ export class CountCache<T = number> {
   }
 
   get(resource: string, key: string): T | undefined {
+    if (!this.live()) return undefined;
     const entry = this.entries.get(resource)?.get(key);
     if (!entry || entry.expires <= Date.now()) return undefined;
     return entry.total;
@@ -40,6 +47,7 @@ export class CountCache<T = number> {
    * may be used a little stale while a fresh one is found (page checkpoints on PostgreSQL).
    */
   peek(resource: string, key: string): { value: T; expired: boolean } | undefined {
+    if (!this.live()) return undefined;
     const entry = this.entries.get(resource)?.get(key);
     return entry ? { value: entry.total, expired: entry.expires <= Date.now() } : undefined;
   }
@@ -50,7 +58,7 @@ export class CountCache<T = number> {
   }
 
   set(resource: string, key: string, total: T, generation: number): void {
-    if (this.ttlMs <= 0 || generation !== this.generation(resource)) return;
+    if (this.ttlMs <= 0 || generation !== this.generation(resource) || !this.live()) return;
     let forResource = this.entries.get(resource);
     if (!forResource) {
       forResource = new Map();

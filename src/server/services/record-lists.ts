@@ -104,9 +104,11 @@ export class RecordLists {
 
   constructor(database: Database, countCacheTtlMs: number) {
     this.database = database;
-    this.counts = new CountCache(countCacheTtlMs);
-    this.checkpoints = new CountCache(countCacheTtlMs);
-    this.matches = new CountCache(countCacheTtlMs, MATCHES_KEPT);
+    // Kept only while another process's writes are heard (db/changes.ts; always on PGlite).
+    const live = () => database.changes.live;
+    this.counts = new CountCache(countCacheTtlMs, undefined, live);
+    this.checkpoints = new CountCache(countCacheTtlMs, undefined, live);
+    this.matches = new CountCache(countCacheTtlMs, MATCHES_KEPT, live);
   }
 
   private get db(): Db {
@@ -433,9 +435,9 @@ export class RecordLists {
       this.checkpoints.set(resource.name, cacheKey, found, generation);
       return found;
     };
-    // Checkpoints whose time has passed (PostgreSQL shared with other processes) are used once more while fresh
-    // ones are found in the background, so that no request waits for the pass over every row; checkpoints made
-    // wrong by a write of this process are gone already (invalidated), and are found before answering.
+    // Checkpoints whose time has passed (when a time-to-live is set) are used once more while fresh ones are found
+    // in the background, so that no request waits for the pass over every row; checkpoints made wrong by a write, of
+    // this process or another (db/changes.ts), are gone already (invalidated), and are found before answering.
     const known = this.checkpoints.peek(resource.name, cacheKey);
     let points: Checkpoint[];
     if (!known) points = await find();

@@ -123,6 +123,14 @@ export class RecordService {
   }
 
   /**
+   * Forgets what a write of `resource` elsewhere made stale, as after a write of this process: told by the change
+   * notices of PostgreSQL (db/changes.ts) when another process wrote it.
+   */
+  changedElsewhere(resource: ResourceDeclaration): void {
+    this.written(resource);
+  }
+
+  /**
    * Calls `listener` with every committed creation of a record of `resource` (a new contact message makes
    * notifications), whatever path created it: `create`, `insertSystem`, and any creation path added here must
    * call `created` once its write is committed. Listeners run after the answer's write, in the background: one
