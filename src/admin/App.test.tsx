@@ -12,6 +12,7 @@ import { App, type AppServices } from './App.tsx';
 import { demoAuthProvider } from './auth/demoAuthProvider.ts';
 import { emptyDashboard } from './dashboard/summary.ts';
 import { comingSoonLinks } from './layout/menu.ts';
+import { fill } from './i18n/words.ts';
 import { AUTH, DASHBOARD, PAGES } from './messages.ts';
 import { createMemoryProvider } from './providers/memory.ts';
 import { demoData } from '../resources/demo-data.ts';
@@ -65,7 +66,7 @@ describe('App', () => {
   it('shows an honest page, not found, for an unknown route', async () => {
     const { user } = renderApp('/no-such-page');
     await signIn(user);
-    expect(await screen.findByText(PAGES.notFoundText('/no-such-page'))).toBeInTheDocument();
+    expect(await screen.findByText(fill(PAGES.notFoundText, { path: '/no-such-page' }))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: PAGES.notFoundTitle })).toBeInTheDocument();
   });
 
@@ -83,7 +84,7 @@ describe('App', () => {
       await signIn(user);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(await screen.findByText(row)).toBeInTheDocument();
-      expect(screen.queryByText(PAGES.comingSoonText(area))).not.toBeInTheDocument();
+      expect(screen.queryByText(fill(PAGES.comingSoonText, { area: area }))).not.toBeInTheDocument();
       cleanup();
       localStorage.clear();
     }
@@ -103,7 +104,7 @@ describe('App', () => {
       await signIn(user);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(await screen.findByText(row)).toBeInTheDocument();
-      expect(screen.queryByText(PAGES.comingSoonText(area))).not.toBeInTheDocument();
+      expect(screen.queryByText(fill(PAGES.comingSoonText, { area: area }))).not.toBeInTheDocument();
       cleanup();
       localStorage.clear();
     }
@@ -112,7 +113,9 @@ describe('App', () => {
   it('shows the register area as coming soon inside the shell', async () => {
     const { user } = renderApp('/register');
     await signIn(user);
-    const heading = await screen.findByRole('heading', { name: PAGES.comingSoonTitle('Register') });
-    expect(within(heading.closest('main') ?? document.body).getByText(PAGES.comingSoonText('Register'))).toBeVisible();
+    const heading = await screen.findByRole('heading', { name: fill(PAGES.comingSoonTitle, { area: 'Register' }) });
+    expect(
+      within(heading.closest('main') ?? document.body).getByText(fill(PAGES.comingSoonText, { area: 'Register' })),
+    ).toBeVisible();
   });
 });

@@ -20,7 +20,7 @@ import { theme } from './theme.ts';
 import { i18nProvider } from './i18n.ts';
 import { Layout } from './layout/Layout.tsx';
 import { comingSoonLinks } from './layout/menu.ts';
-import { APP_TITLE } from './messages.ts';
+import { SHELL } from './messages.ts';
 import { outboxRoutes } from './outbox/routes.tsx';
 import { AccessDenied } from './pages/AccessDenied.tsx';
 import { ComingSoon } from './pages/ComingSoon.tsx';
@@ -35,9 +35,10 @@ export interface AppServices {
   loadDashboard: DashboardLoader;
 }
 
-export function serverServices(): AppServices {
+/** `authProvider`: the sign-in screens' own, when they ran first (main.tsx), so its session carries over. */
+export function serverServices(authProvider: AppAuthProvider = createAuthProvider()): AppServices {
   return {
-    authProvider: createAuthProvider(),
+    authProvider,
     dataProvider: createDataProvider({ mode: 'server' }),
     loadDashboard: fetchDashboard,
   };
@@ -59,7 +60,7 @@ export function App({ services }: { services: AppServices }) {
   return (
     <DashboardSourceContext value={services.loadDashboard}>
       <Admin
-        title={APP_TITLE}
+        title={SHELL.appTitle}
         authProvider={services.authProvider}
         dataProvider={services.dataProvider}
         i18nProvider={i18nProvider}

@@ -1,16 +1,41 @@
 /**
- * The admin's interface language: English, from react-admin's own English messages and the words of the
- * generated screens, keyed from the resource declarations (generated/messages.ts).
+ * The admin's interface languages, English and Hindi, through ra-i18n-polyglot. Each catalogue has three parts:
+ * react-admin's own words (ra-language-english; i18n/react-admin.hi.ts), the generated screens' words keyed from
+ * the resource declarations (generated/messages.ts; i18n/hi/), and the hand-written screens' words under
+ * `app.<area>` (i18n/areas.ts). The Hindi catalogue is loaded when first chosen. A key missing in Hindi fails
+ * i18n/catalogues.test.ts; at run time a screen then shows its English (every lookup carries it as the default).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { declarationMessages } from './generated/messages.ts';
+import { englishAreas } from './i18n/areas.ts';
+import { isLocale, LOCALES } from './i18n/locales.ts';
+import { setCurrentTranslate } from './i18n/words.ts';
 
-export const englishAdminMessages = { ...englishMessages, ...declarationMessages() };
+export const englishAdminMessages = { ...englishMessages, ...declarationMessages(), app: englishAreas() };
+
+/** The language this browser chose last (react-admin's store keeps it under `RaStore.locale`). */
+function storedLocale(): 'en' | 'hi' {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem('RaStore.locale') ?? 'null');
+    return isLocale(stored) ? stored : 'en';
+  } catch {
+    return 'en';
+  }
+}
 
 export const i18nProvider = polyglotI18nProvider(
-  () => englishAdminMessages,
+  (locale) =>
+    locale === 'hi' ? import('./i18n/hindi.ts').then((module) => module.hindiAdminMessages) : englishAdminMessages,
   'en',
-  [{ locale: 'en', name: 'English' }],
+  [...LOCALES],
   { allowMissing: true },
 );
+
+// Code outside React (the auth provider's sentences) speaks the language chosen now.
+setCurrentTranslate((key, options) => i18nProvider.translate(key, options));
+
+/** Before the app renders: the Hindi catalogue when this browser chose Hindi last, so the first screen is in it. */
+export async function prepareLocale(): Promise<void> {
+  if (storedLocale() !== 'en') await i18nProvider.changeLocale(storedLocale());
+}

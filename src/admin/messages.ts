@@ -1,17 +1,32 @@
 /**
- * The admin shell's words, in one place, so that screens and tests read the same text. Sentences in quotes in
- * the product spec are copied exactly; the rest are plain labels of the spec's controls.
+ * The admin shell's words, in English and Hindi (i18n/words.ts), so that screens and tests read the same text.
+ * Sentences in quotes in the product spec are copied exactly; the rest are plain labels of the spec's controls.
  */
+import { defineWords, hindi } from './i18n/words.ts';
 
-export const APP_TITLE = 'Trust School Back-office';
+export const SHELL = defineWords('shell', {
+  appTitle: 'Trust School Back-office',
+  /** The footer's developer credit (spec: "footer with the current year and a developer credit"). */
+  footer: '© %{year} Trust School Back-office. Developed by the Trust School IT team.',
+  language: 'Language',
+  languageFailed: 'The language could not be saved for your account. It applies in this browser only.',
+} as const);
 
-/** The footer's developer credit (spec: "footer with the current year and a developer credit"). */
-export const DEVELOPER_CREDIT = 'Developed by the Trust School IT team';
+export const SHELL_HI = hindi(SHELL, {
+  appTitle: 'ट्रस्ट विद्यालय बैक-ऑफ़िस',
+  footer: '© %{year} ट्रस्ट विद्यालय बैक-ऑफ़िस। विकास: ट्रस्ट विद्यालय आईटी टीम।',
+  language: 'भाषा',
+  languageFailed: 'भाषा आपके खाते में सहेजी नहीं जा सकी। यह केवल इस ब्राउज़र में लागू है।',
+});
 
-export const AUTH = {
+/** The user types of the sign-in form, as the server knows them. */
+export const USER_TYPES = ['Admin', 'Employee'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const AUTH = defineWords('auth', {
   loginTitle: 'Log In',
   userType: 'User Type',
-  userTypes: ['Admin', 'Employee'] as const,
+  userTypeNames: { Admin: 'Admin', Employee: 'Employee' },
   email: 'Email',
   password: 'Password',
   savePassword: 'Save Password',
@@ -38,18 +53,47 @@ export const AUTH = {
   passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
   passwordResetFailed: 'The password could not be reset.',
   sessionEnded: 'Your session has expired or was ended. Please sign in again.',
-} as const;
+} as const);
 
-export type UserType = (typeof AUTH.userTypes)[number];
+export const AUTH_HI = hindi(AUTH, {
+  loginTitle: 'लॉग इन',
+  userType: 'उपयोगकर्ता प्रकार',
+  userTypeNames: { Admin: 'एडमिन', Employee: 'कर्मचारी' },
+  email: 'ईमेल',
+  password: 'पासवर्ड',
+  savePassword: 'पासवर्ड याद रखें',
+  forgotPasswordLink: 'पासवर्ड भूल गए',
+  logIn: 'लॉग इन करें',
+  emailRequired: 'ईमेल आवश्यक है।',
+  passwordRequired: 'पासवर्ड आवश्यक है।',
+  loginFailed: 'लॉग इन नहीं हो सका। कृपया अपना ईमेल और पासवर्ड जाँचें।',
+  forgotTitle: 'पासवर्ड भूल गए',
+  reset: 'रीसेट करें',
+  backToLogin: 'लॉग इन पर वापस जाएँ',
+  resetLinkSent: 'पासवर्ड रीसेट करने का लिंक आपके ईमेल पर भेज दिया गया है।',
+  resetFailed: 'रीसेट लिंक नहीं भेजा जा सका।',
+  somethingWrong: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  resetTitle: 'पासवर्ड रीसेट करें',
+  resetLinkSentScreen: 'पासवर्ड रीसेट करने का लिंक आपके पंजीकृत ईमेल पते पर भेज दिया गया है।',
+  goToLogin: 'लॉग इन पर जाएँ',
+  newPasswordIntro: 'अपने खाते के लिए नया पासवर्ड चुनें।',
+  newPassword: 'नया पासवर्ड',
+  confirmPassword: 'नए पासवर्ड की पुष्टि करें',
+  setPassword: 'नया पासवर्ड सेट करें',
+  passwordResetDone: 'आपका पासवर्ड बदल दिया गया है। अब आप नए पासवर्ड से लॉग इन कर सकते हैं।',
+  passwordResetFailed: 'पासवर्ड रीसेट नहीं हो सका।',
+  sessionEnded: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+});
 
-export const HEADER = {
+export const HEADER = defineWords('header', {
   toggleSidebar: 'Toggle sidebar',
   home: 'Home',
   documentation: 'Documentation',
   faq: 'FAQ',
+  quickLinks: 'Quick links',
   search: 'Search',
   searchPages: 'Search pages',
-  notifications: (count: number) => `Notifications, ${count} unread`,
+  notifications: 'Notifications, %{count} unread',
   notificationsTitle: 'Notifications',
   viewMore: 'View More',
   messages: 'Contact messages',
@@ -59,23 +103,51 @@ export const HEADER = {
   logout: 'Logout',
   /** The sidebar's Login while signed in (issue 13). */
   signsOutFirst: 'Signs you out, then opens the sign-in form',
-} as const;
+} as const);
+
+export const HEADER_HI = hindi(HEADER, {
+  toggleSidebar: 'साइडबार खोलें या बंद करें',
+  home: 'होम',
+  documentation: 'दस्तावेज़',
+  faq: 'सामान्य प्रश्न',
+  quickLinks: 'त्वरित लिंक',
+  search: 'खोजें',
+  searchPages: 'पेज खोजें',
+  notifications: 'सूचनाएँ, %{count} अपठित',
+  notificationsTitle: 'सूचनाएँ',
+  viewMore: 'और देखें',
+  messages: 'संपर्क संदेश',
+  profile: 'प्रोफ़ाइल मेनू',
+  myProfile: 'मेरी प्रोफ़ाइल',
+  editProfile: 'प्रोफ़ाइल संपादित करें',
+  logout: 'लॉग आउट',
+  signsOutFirst: 'पहले लॉग आउट करता है, फिर लॉग इन फ़ॉर्म खोलता है',
+});
 
 /** The bell's and the notifications list's own words (the generated list's come from the declaration). */
-export const NOTIFICATIONS = {
+export const NOTIFICATIONS = defineWords('notifications', {
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',
   markAllRead: 'Mark all as read',
-  allMarked: (count: number) =>
-    count === 0
-      ? 'There were no unread notifications.'
-      : `Marked ${count} notification${count === 1 ? '' : 's'} as read.`,
+  noneMarked: 'There were no unread notifications.',
+  allMarked: 'Marked %{smart_count} notification as read. |||| Marked %{smart_count} notifications as read.',
   failed: 'The notification could not be changed. Please try again.',
   unread: 'Unread',
   none: 'No notifications yet.',
-} as const;
+} as const);
 
-export const DASHBOARD = {
+export const NOTIFICATIONS_HI = hindi(NOTIFICATIONS, {
+  markRead: 'पढ़ा हुआ चिह्नित करें',
+  markUnread: 'अपठित चिह्नित करें',
+  markAllRead: 'सभी को पढ़ा हुआ चिह्नित करें',
+  noneMarked: 'कोई अपठित सूचना नहीं थी।',
+  allMarked: '%{smart_count} सूचना पढ़ी हुई चिह्नित की गई। |||| %{smart_count} सूचनाएँ पढ़ी हुई चिह्नित की गईं।',
+  failed: 'सूचना बदली नहीं जा सकी। कृपया फिर कोशिश करें।',
+  unread: 'अपठित',
+  none: 'अभी कोई सूचना नहीं है।',
+});
+
+export const DASHBOARD = defineWords('dashboard', {
   title: 'Dashboard',
   totalUsers: 'Total Users',
   blogPosts: 'Blog Posts',
@@ -83,30 +155,64 @@ export const DASHBOARD = {
   contactMessages: 'Contact Messages',
   chartTitle: 'Monthly Donation Overview',
   chartSeries: 'Donations',
-} as const;
+} as const);
 
-export const PAGES = {
-  comingSoonTitle: (area: string) => `${area}: coming soon`,
-  comingSoonText: (area: string) =>
-    `The ${area} screen is not built yet. It will appear here in a coming release; nothing is shown in its place.`,
+export const DASHBOARD_HI = hindi(DASHBOARD, {
+  title: 'डैशबोर्ड',
+  totalUsers: 'कुल उपयोगकर्ता',
+  blogPosts: 'ब्लॉग पोस्ट',
+  donations: 'दान',
+  contactMessages: 'संपर्क संदेश',
+  chartTitle: 'मासिक दान का विवरण',
+  chartSeries: 'दान',
+});
+
+export const PAGES = defineWords('pages', {
+  comingSoonTitle: '%{area}: coming soon',
+  comingSoonText:
+    'The %{area} screen is not built yet. It will appear here in a coming release; nothing is shown in its place.',
   backToDashboard: 'Back to Dashboard',
   notFoundTitle: 'Page not found',
-  notFoundText: (path: string) => `There is no page at ${path}.`,
-} as const;
+  notFoundText: 'There is no page at %{path}.',
+} as const);
+
+export const PAGES_HI = hindi(PAGES, {
+  comingSoonTitle: '%{area}: जल्द आ रहा है',
+  comingSoonText: '%{area} स्क्रीन अभी बनी नहीं है। यह आने वाले संस्करण में यहाँ दिखेगी; तब तक यहाँ कुछ नहीं दिखाया जाता।',
+  backToDashboard: 'डैशबोर्ड पर वापस जाएँ',
+  notFoundTitle: 'पेज नहीं मिला',
+  notFoundText: '%{path} पर कोई पेज नहीं है।',
+});
 
 /** The access-denied page (a route the account may not open, or the server's 403 on a page's data). */
-export const ACCESS = {
+export const ACCESS = defineWords('access', {
   title: 'Access denied',
-  signedInAs: (name: string, email: string) =>
-    email ? `You are signed in as ${name} (${email}).` : `You are signed in as ${name}.`,
-  refused: (verb: string, area: string, needed?: string) =>
-    `Your account does not have permission to ${verb} ${area}${needed ? ` (${needed})` : ''}.`,
-  adminOnly: (verb: string, area: string) =>
-    `Your account does not have permission to ${verb} ${area}: only an administrator may.`,
+  signedInAs: 'You are signed in as %{name} (%{email}).',
+  signedInAsName: 'You are signed in as %{name}.',
+  refused: 'Your account does not have permission to %{verb} %{area}.',
+  refusedNeeding: 'Your account does not have permission to %{verb} %{area} (%{needed}).',
+  adminOnly: 'Your account does not have permission to %{verb} %{area}: only an administrator may.',
   refusedPage: 'Your account does not have permission to view this page.',
   serverSaid: 'The server answered:',
   askAdmin:
     'Ask an administrator to grant it: in Employees (the permissions of your own employee record) or in Role Permissions (the permissions of everyone with your department and designation).',
   askAdminOnly: 'Only an administrator account can open it.',
   signOut: 'Sign out',
-} as const;
+  verbs: { view: 'view', add: 'add', edit: 'edit', delete: 'delete' },
+} as const);
+
+export const ACCESS_HI = hindi(ACCESS, {
+  title: 'अनुमति नहीं है',
+  signedInAs: 'आप %{name} (%{email}) के रूप में लॉग इन हैं।',
+  signedInAsName: 'आप %{name} के रूप में लॉग इन हैं।',
+  refused: 'आपके खाते को %{area} में %{verb} की अनुमति नहीं है।',
+  refusedNeeding: 'आपके खाते को %{area} में %{verb} की अनुमति नहीं है (%{needed})।',
+  adminOnly: 'आपके खाते को %{area} में %{verb} की अनुमति नहीं है: यह केवल एडमिन कर सकते हैं।',
+  refusedPage: 'आपके खाते को यह पेज देखने की अनुमति नहीं है।',
+  serverSaid: 'सर्वर का उत्तर:',
+  askAdmin:
+    'किसी एडमिन से अनुमति देने को कहें: कर्मचारी सूची में (आपके अपने कर्मचारी रिकॉर्ड की अनुमतियाँ) या भूमिका अनुमतियों में (आपके विभाग और पद वाले सभी लोगों की अनुमतियाँ)।',
+  askAdminOnly: 'इसे केवल एडमिन खाता खोल सकता है।',
+  signOut: 'लॉग आउट करें',
+  verbs: { view: 'देखने', add: 'जोड़ने', edit: 'संपादित करने', delete: 'हटाने' },
+});

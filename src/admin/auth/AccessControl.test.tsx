@@ -14,6 +14,7 @@ import { DEPARTMENT } from '../company/messages.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { AppMenu } from '../layout/AppMenu.tsx';
 import { Sidebar } from '../layout/Sidebar.tsx';
+import { fill } from '../i18n/words.ts';
 import { ACCESS, PAGES } from '../messages.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
@@ -138,16 +139,18 @@ describe('screens the account may not open', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ACCESS.title })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/access-denied');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      ACCESS.refused('view', 'Employees', 'Company › Employees › View'),
+      fill(ACCESS.refusedNeeding, { verb: 'view', area: 'Employees', needed: 'Company › Employees › View' }),
     );
-    expect(await screen.findByText(ACCESS.signedInAs('Asha Rao', 'asha@example.org'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fill(ACCESS.signedInAs, { name: 'Asha Rao', email: 'asha@example.org' })),
+    ).toBeInTheDocument();
     expect(screen.getByText(ACCESS.askAdmin)).toBeInTheDocument();
   });
 
   it('/department/add without Departments › Add shows it too', async () => {
     renderAdmin('/department/add', { authProvider: authProviderFor(DEPARTMENTS_VIEW) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      ACCESS.refused('add', 'Departments', 'Company › Departments › Add'),
+      fill(ACCESS.refusedNeeding, { verb: 'add', area: 'Departments', needed: 'Company › Departments › Add' }),
     );
   });
 
@@ -175,7 +178,9 @@ describe('the access-denied page', () => {
     noteDenial({ message: 'You do not have permission to view Employees (Company › Employees › View).' });
     const authProvider = authProviderFor({ Dashboard: { Dashboard: { Global: { View: true } } } });
     const { user } = renderWithAdmin(<AccessDenied />, { path: '/access-denied', authProvider });
-    expect(await screen.findByText(ACCESS.signedInAs('Asha Rao', 'asha@example.org'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(fill(ACCESS.signedInAs, { name: 'Asha Rao', email: 'asha@example.org' })),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'You do not have permission to view Employees (Company › Employees › View).',
     );
@@ -189,7 +194,7 @@ describe('the access-denied page', () => {
       path: '/access-denied',
       authProvider: authProviderFor(DEPARTMENTS_VIEW),
     });
-    await screen.findByText(ACCESS.signedInAs('Asha Rao', 'asha@example.org'));
+    await screen.findByText(fill(ACCESS.signedInAs, { name: 'Asha Rao', email: 'asha@example.org' }));
     expect(screen.getByRole('alert')).toHaveTextContent(ACCESS.refusedPage);
     expect(screen.queryByRole('link', { name: PAGES.backToDashboard })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: ACCESS.signOut })).toBeInTheDocument();
@@ -198,7 +203,7 @@ describe('the access-denied page', () => {
   it('says when only an administrator may', async () => {
     noteDenial({ area: 'the Outbox', verb: 'view', adminOnly: true });
     renderWithAdmin(<AccessDenied />, { path: '/access-denied', authProvider: authProviderFor(DEPARTMENTS_VIEW) });
-    expect(await screen.findByText(ACCESS.adminOnly('view', 'the Outbox'))).toBeInTheDocument();
+    expect(await screen.findByText(fill(ACCESS.adminOnly, { verb: 'view', area: 'the Outbox' }))).toBeInTheDocument();
     expect(screen.getByText(ACCESS.askAdminOnly)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { APP_TITLE } from '../messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { LanguageSwitch } from '../layout/LanguageSwitch.tsx';
+import { SHELL } from '../messages.ts';
 
 /** The frame of the screens shown without the shell: login, forgot password, reset password. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const shell = useWords(SHELL);
   return (
     <Box
       component="main"
@@ -11,9 +14,12 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box>
+          <Box sx={{ position: 'relative' }}>
+            <Box sx={{ position: 'absolute', top: 0, right: 0 }}>
+              <LanguageSwitch />
+            </Box>
             <Typography variant="overline" color="text.secondary">
-              {APP_TITLE}
+              {shell.appTitle}
             </Typography>
             <Typography variant="h5" component="h1">
               {title}

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import type { AppAuthProvider } from './authProvider.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -15,6 +16,7 @@ export interface ResetNotice {
 }
 
 export function ForgetPasswordPage() {
+  const auth = useWords(AUTH);
   const authProvider = useAuthProvider<AppAuthProvider>();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -25,7 +27,7 @@ export function ForgetPasswordPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    setEmailError(address === '' ? AUTH.emailRequired : undefined);
+    setEmailError(address === '' ? auth.emailRequired : undefined);
     if (address === '') return;
     setFailure(undefined);
     setSubmitting(true);
@@ -33,19 +35,19 @@ export function ForgetPasswordPage() {
       if (!authProvider) throw new Error('No auth provider.');
       const result = await authProvider.requestPasswordReset(address);
       if (result.success) {
-        const state: ResetNotice = { notice: result.message ?? AUTH.resetLinkSent };
+        const state: ResetNotice = { notice: result.message ?? auth.resetLinkSent };
         navigate('/reset-password', { state });
         return;
       }
-      setFailure(result.message ?? AUTH.resetFailed);
+      setFailure(result.message ?? auth.resetFailed);
     } catch {
-      setFailure(AUTH.somethingWrong);
+      setFailure(auth.somethingWrong);
     }
     setSubmitting(false);
   }
 
   return (
-    <AuthCard title={AUTH.forgotTitle}>
+    <AuthCard title={auth.forgotTitle}>
       <Box
         component="form"
         noValidate
@@ -55,7 +57,7 @@ export function ForgetPasswordPage() {
         {failure && <Alert severity="error">{failure}</Alert>}
         <TextField
           id="forgot-email"
-          label={AUTH.email}
+          label={auth.email}
           type="email"
           autoComplete="email"
           required
@@ -65,10 +67,10 @@ export function ForgetPasswordPage() {
           helperText={emailError}
         />
         <Button type="submit" variant="contained" disabled={submitting}>
-          {AUTH.reset}
+          {auth.reset}
         </Button>
         <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-          {AUTH.backToLogin}
+          {auth.backToLogin}
         </Link>
       </Box>
     </AuthCard>

@@ -6,7 +6,8 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField } from 
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AUTH, type UserType } from '../messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { AUTH, USER_TYPES, type UserType } from '../messages.ts';
 import type { LoginParams } from './authProvider.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { getRememberedEmail, rememberEmail } from './rememberedEmail.ts';
@@ -17,6 +18,7 @@ interface FieldErrors {
 }
 
 export function LoginPage() {
+  const auth = useWords(AUTH);
   const login = useLogin();
   const [userType, setUserType] = useState<UserType>('Admin');
   const [email, setEmail] = useState(() => getRememberedEmail() ?? '');
@@ -29,8 +31,8 @@ export function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fieldErrors: FieldErrors = {
-      email: email.trim() === '' ? AUTH.emailRequired : undefined,
-      password: password === '' ? AUTH.passwordRequired : undefined,
+      email: email.trim() === '' ? auth.emailRequired : undefined,
+      password: password === '' ? auth.passwordRequired : undefined,
     };
     setErrors(fieldErrors);
     if (fieldErrors.email || fieldErrors.password) return;
@@ -41,13 +43,13 @@ export function LoginPage() {
       await login(params);
       rememberEmail(save ? params.email : null);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : AUTH.loginFailed);
+      setFailure(error instanceof Error && error.message ? error.message : auth.loginFailed);
       setSubmitting(false);
     }
   }
 
   return (
-    <AuthCard title={AUTH.loginTitle}>
+    <AuthCard title={auth.loginTitle}>
       <Box
         component="form"
         noValidate
@@ -58,20 +60,20 @@ export function LoginPage() {
         <TextField
           select
           id="login-user-type"
-          label={AUTH.userType}
+          label={auth.userType}
           value={userType}
           onChange={(event) => setUserType(event.target.value as UserType)}
           slotProps={{ select: { native: true } }}
         >
-          {AUTH.userTypes.map((type) => (
+          {USER_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {auth.userTypeNames[type]}
             </option>
           ))}
         </TextField>
         <TextField
           id="login-email"
-          label={AUTH.email}
+          label={auth.email}
           type="email"
           autoComplete="username"
           required
@@ -82,7 +84,7 @@ export function LoginPage() {
         />
         <TextField
           id="login-password"
-          label={AUTH.password}
+          label={auth.password}
           type="password"
           autoComplete="current-password"
           required
@@ -94,14 +96,14 @@ export function LoginPage() {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel
             control={<Checkbox checked={save} onChange={(event) => setSave(event.target.checked)} />}
-            label={AUTH.savePassword}
+            label={auth.savePassword}
           />
           <Link component={RouterLink} to="/forget-password">
-            {AUTH.forgotPasswordLink}
+            {auth.forgotPasswordLink}
           </Link>
         </Box>
         <Button type="submit" variant="contained" disabled={submitting}>
-          {AUTH.logIn}
+          {auth.logIn}
         </Button>
       </Box>
     </AuthCard>

@@ -9,6 +9,7 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
+import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import { browserFetch, messageOf, requestJson } from './apiFetch.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -21,19 +22,21 @@ export function ResetPasswordPage() {
 }
 
 function ResetLinkSent() {
+  const auth = useWords(AUTH);
   const notice = (useLocation().state as Partial<ResetNotice> | null)?.notice;
   return (
-    <AuthCard title={AUTH.resetTitle}>
+    <AuthCard title={auth.resetTitle}>
       {notice && <Alert severity="success">{notice}</Alert>}
-      <Typography>{AUTH.resetLinkSentScreen}</Typography>
+      <Typography>{auth.resetLinkSentScreen}</Typography>
       <Button component={RouterLink} to="/login" variant="contained">
-        {AUTH.goToLogin}
+        {auth.goToLogin}
       </Button>
     </AuthCard>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const auth = useWords(AUTH);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
@@ -57,12 +60,12 @@ function NewPasswordForm({ token }: { token: string }) {
         body: { token, password },
       });
       if (ok && body?.success === true) {
-        setDone(messageOf(body) ?? AUTH.passwordResetDone);
+        setDone(messageOf(body) ?? auth.passwordResetDone);
         return;
       }
-      setFailure(messageOf(body) ?? AUTH.passwordResetFailed);
+      setFailure(messageOf(body) ?? auth.passwordResetFailed);
     } catch {
-      setFailure(AUTH.somethingWrong);
+      setFailure(auth.somethingWrong);
     } finally {
       setSubmitting(false);
     }
@@ -70,17 +73,17 @@ function NewPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <AuthCard title={AUTH.resetTitle}>
+      <AuthCard title={auth.resetTitle}>
         <Alert severity="success">{done}</Alert>
         <Button component={RouterLink} to="/login" variant="contained">
-          {AUTH.goToLogin}
+          {auth.goToLogin}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={AUTH.resetTitle}>
+    <AuthCard title={auth.resetTitle}>
       <Box
         component="form"
         noValidate
@@ -92,14 +95,14 @@ function NewPasswordForm({ token }: { token: string }) {
             severity="error"
             action={
               <Button component={RouterLink} to="/forget-password" color="inherit" size="small">
-                {AUTH.forgotPasswordLink}
+                {auth.forgotPasswordLink}
               </Button>
             }
           >
             {failure}
           </Alert>
         )}
-        <Typography>{AUTH.newPasswordIntro}</Typography>
+        <Typography>{auth.newPasswordIntro}</Typography>
         <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="Password rules">
           {PASSWORD_POLICY.rules.map((rule) => (
             <Typography component="li" variant="body2" key={rule}>
@@ -109,7 +112,7 @@ function NewPasswordForm({ token }: { token: string }) {
         </Box>
         <TextField
           id="reset-new-password"
-          label={AUTH.newPassword}
+          label={auth.newPassword}
           type="password"
           autoComplete="new-password"
           required
@@ -120,7 +123,7 @@ function NewPasswordForm({ token }: { token: string }) {
         />
         <TextField
           id="reset-confirm-password"
-          label={AUTH.confirmPassword}
+          label={auth.confirmPassword}
           type="password"
           autoComplete="new-password"
           required
@@ -130,10 +133,10 @@ function NewPasswordForm({ token }: { token: string }) {
           helperText={confirmError}
         />
         <Button type="submit" variant="contained" disabled={submitting}>
-          {AUTH.setPassword}
+          {auth.setPassword}
         </Button>
         <Button component={RouterLink} to="/login">
-          {AUTH.backToLogin}
+          {auth.backToLogin}
         </Button>
       </Box>
     </AuthCard>

@@ -21,7 +21,14 @@ export interface Session {
   permissions: PermissionMatrix;
   /** How often the bell asks for new notifications (the server's NOTIFICATION_REFRESH_SECONDS; 30 by default). */
   notificationRefreshSeconds?: number;
+  /** The back-office language this person chose, when they have chosen one. */
+  locale?: 'en' | 'hi';
+  /** The trust's time zone (the server's TRUST_TIMEZONE): every screen shows times in it. */
+  timeZone?: string;
 }
+
+/** The trust's time zone until the session says otherwise (the server's default TRUST_TIMEZONE). */
+export const TRUST_TIME_ZONE = 'Asia/Kolkata';
 
 export const NOTIFICATION_REFRESH_SECONDS = 30;
 
@@ -126,5 +133,7 @@ export function parseSession(body: unknown): Session {
       typeof body.notificationRefreshSeconds === 'number' && body.notificationRefreshSeconds >= 1
         ? body.notificationRefreshSeconds
         : NOTIFICATION_REFRESH_SECONDS,
+    ...(body.locale === 'en' || body.locale === 'hi' ? { locale: body.locale } : {}),
+    timeZone: typeof body.timeZone === 'string' && body.timeZone !== '' ? body.timeZone : TRUST_TIME_ZONE,
   };
 }

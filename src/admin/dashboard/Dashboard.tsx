@@ -9,6 +9,7 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useContext, useEffect, useEffectEvent, useState } from 'react';
 import { Title, useLogoutIfAccessDenied } from 'react-admin';
+import { useWords } from '../i18n/words.ts';
 import { AUTH, DASHBOARD } from '../messages.ts';
 import { DashboardSourceContext } from './DashboardSource.ts';
 import { DonationChart } from './DonationChart.tsx';
@@ -19,6 +20,8 @@ type State =
   { status: 'loading' } | { status: 'ready'; summary: DashboardSummary } | { status: 'failed'; message: string };
 
 export function Dashboard() {
+  const auth = useWords(AUTH);
+  const dashboard = useWords(DASHBOARD);
   const load = useContext(DashboardSourceContext);
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -28,7 +31,7 @@ export function Dashboard() {
     if (await logoutIfAccessDenied(error)) return;
     setState({
       status: 'failed',
-      message: error instanceof Error && error.message ? error.message : AUTH.somethingWrong,
+      message: error instanceof Error && error.message ? error.message : auth.somethingWrong,
     });
   });
 
@@ -49,21 +52,21 @@ export function Dashboard() {
 
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title={DASHBOARD.title} />
-      {state.status === 'loading' && <LinearProgress aria-label={DASHBOARD.title} />}
+      <Title title={dashboard.title} />
+      {state.status === 'loading' && <LinearProgress aria-label={dashboard.title} />}
       {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
       {state.status === 'ready' && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
-            <StatCard label={DASHBOARD.totalUsers} value={formatCount(state.summary.totalUsers)} icon={GroupIcon} />
-            <StatCard label={DASHBOARD.blogPosts} value={formatCount(state.summary.blogPosts)} icon={NewspaperIcon} />
+            <StatCard label={dashboard.totalUsers} value={formatCount(state.summary.totalUsers)} icon={GroupIcon} />
+            <StatCard label={dashboard.blogPosts} value={formatCount(state.summary.blogPosts)} icon={NewspaperIcon} />
             <StatCard
-              label={DASHBOARD.donations}
+              label={dashboard.donations}
               value={formatRupees(state.summary.donationsTotal)}
               icon={VolunteerActivismIcon}
             />
             <StatCard
-              label={DASHBOARD.contactMessages}
+              label={dashboard.contactMessages}
               value={formatCount(state.summary.contactMessages)}
               icon={ContactMailIcon}
             />

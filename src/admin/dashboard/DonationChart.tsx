@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useWords } from '../i18n/words.ts';
 import { DASHBOARD } from '../messages.ts';
 import { formatCompactRupees, formatMonth, formatRupees, type DashboardSummary } from './summary.ts';
 
@@ -23,13 +24,14 @@ const visuallyHidden = {
 
 /** The twelve-month bar chart, with the same figures in a table for screen readers. */
 export function DonationChart({ months }: { months: DashboardSummary['monthlyDonations'] }) {
+  const dashboard = useWords(DASHBOARD);
   const theme = useTheme();
   const rows = months.map(({ month, total }) => ({ label: formatMonth(month), total }));
   return (
     <Card component="section" aria-labelledby="donation-chart-title" sx={{ position: 'relative' }}>
       <CardContent>
         <Typography id="donation-chart-title" variant="h6" component="h2" gutterBottom>
-          {DASHBOARD.chartTitle}
+          {dashboard.chartTitle}
         </Typography>
         {/* The table below speaks the figures; the chart is for the eyes only, so it takes no keyboard focus
             (recharts' keyboard layer would make a focusable element inside aria-hidden). */}
@@ -40,13 +42,13 @@ export function DonationChart({ months }: { months: DashboardSummary['monthlyDon
               <XAxis dataKey="label" />
               <YAxis tickFormatter={formatCompactRupees} width={72} allowDecimals={false} />
               <Tooltip formatter={(value) => formatRupees(Number(value))} />
-              <Bar dataKey="total" name={DASHBOARD.chartSeries} fill={theme.palette.primary.main} />
+              <Bar dataKey="total" name={dashboard.chartSeries} fill={theme.palette.primary.main} />
             </BarChart>
           </ResponsiveContainer>
         </Box>
         <Box sx={visuallyHidden}>
           <table>
-            <caption>{DASHBOARD.chartTitle}</caption>
+            <caption>{dashboard.chartTitle}</caption>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label}>

@@ -12,9 +12,7 @@ import { Link } from 'react-router-dom';
 import {
   BooleanField,
   Button,
-  DateField,
   DeleteWithConfirmButton,
-  FunctionField,
   NumberField,
   ReferenceField,
   TextField,
@@ -34,7 +32,7 @@ import {
   type ResourceDeclaration,
   type UrlField,
 } from '../../resources/index.ts';
-import { formatRupees } from '../../resources/indian-numbers.ts';
+import { useFormats } from '../i18n/format.ts';
 import { imageAtWidth, videoLink } from '../../resources/media.ts';
 import { Allowed, useAllowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
@@ -61,10 +59,23 @@ export function RowNumberField(_props: ColumnProps) {
 /** An enum value as a chip in its declared badge colour (default: Active green, Inactive red, others plain). */
 export function EnumChipField({ source, badges }: ColumnProps & { source: string; badges?: EnumField['badges'] }) {
   const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
   const value = record?.[source];
   if (value == null || value === '') return null;
   const text = String(value);
-  return <Chip size="small" label={text} color={badgeColour({ badges }, text)} />;
+  // The value as people read it in the language chosen (generated/messages.ts `choices`); the badge follows the value.
+  const label = resource ? translate(`resources.${resource}.choices.${source}.${text}`, { _: text }) : text;
+  return <Chip size="small" label={label} color={badgeColour({ badges }, text)} />;
+}
+
+/** A date or an instant, in the office's format and the trust's time zone (i18n/format.ts). */
+export function FormattedField({ source, as }: ColumnProps & { source: string; as: 'date' | 'dateTime' | 'money' }) {
+  const record = useRecordContext();
+  const formats = useFormats();
+  const value: unknown = record?.[source];
+  if (value === null || value === undefined || value === '') return null;
+  return <span>{formats[as](value)}</span>;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -180,22 +191,16 @@ export function fieldColumn(name: string, decl: FieldDeclaration, resource?: Res
       );
     case 'integer':
       return decl.rupees ? (
-        <FunctionField
-          key={name}
-          {...common}
-          render={(record: Record<string, unknown>) =>
-            typeof record[name] === 'number' ? formatRupees(record[name]) : ''
-          }
-        />
+        <FormattedField key={name} {...common} as="money" />
       ) : (
         <NumberField key={name} {...common} />
       );
     case 'boolean':
       return <BooleanField key={name} {...common} />;
     case 'date':
-      return <DateField key={name} {...common} />;
+      return <FormattedField key={name} {...common} as="date" />;
     case 'datetime':
-      return <DateField key={name} showTime {...common} />;
+      return <FormattedField key={name} {...common} as="dateTime" />;
     case 'image':
       return <ImageThumbnailField key={name} {...common} resource={resource} />;
     case 'file':

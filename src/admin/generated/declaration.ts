@@ -21,13 +21,16 @@ export interface Choice {
   name: string;
 }
 
-export function enumChoices(values: readonly string[]): Choice[] {
-  return values.map((value) => ({ id: value, name: value }));
+export function enumChoices(values: readonly string[], resource?: string, field?: string): Choice[] {
+  // With its resource and field, a choice is named by its key in the admin's messages (`choices`, generated/
+  // messages.ts), which react-admin translates into the language chosen.
+  const named = (value: string) => (resource && field ? `resources.${resource}.choices.${field}.${value}` : value);
+  return values.map((value) => ({ id: value, name: named(value) }));
 }
 
 export const BOOLEAN_CHOICES: Choice[] = [
-  { id: true, name: 'Yes' },
-  { id: false, name: 'No' },
+  { id: true, name: 'generated.yes' },
+  { id: false, name: 'generated.no' },
 ];
 
 /** The fields whose choices depend on `field` (a city's state depends on its country), to clear on change. */

@@ -113,10 +113,13 @@ function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclarat
     <SelectInput
       source={name}
       label={<FieldLabel resource={resource} path={name} words={decl.label} />}
-      choices={enumChoices(decl.values.filter((value) => !decl.serverValues?.includes(value)))}
+      choices={enumChoices(
+        decl.values.filter((value) => !decl.serverValues?.includes(value)),
+        resource.name,
+        name,
+      )}
       defaultValue={decl.default}
       onChange={clearDependents}
-      translateChoice={false}
       fullWidth
     />
   );
@@ -233,18 +236,22 @@ export function formInput(
   }
 }
 
-/** The list filter of one declared field: a select with an "All" choice. */
-export function filterInput(name: string, decl: FieldDeclaration): ReactElement | null {
+/**
+ * The list filter of one declared field: a select with an "All" choice. Labels and choices are keys of the admin's
+ * messages (react-admin finds `resources.<resource>.fields.<name>` by itself inside the list).
+ */
+export function filterInput(name: string, decl: FieldDeclaration, resource?: string): ReactElement | null {
+  // The label's key in the admin's messages when the resource is known (react-admin translates it).
+  const label = resource ? `resources.${resource}.fields.${name}` : decl.label;
   switch (decl.kind) {
     case 'enum':
       return (
         <SelectInput
           key={name}
           source={name}
-          label={decl.label}
-          choices={enumChoices(decl.values)}
-          emptyText="All"
-          translateChoice={false}
+          label={label}
+          choices={enumChoices(decl.values, resource, name)}
+          emptyText="generated.all"
           alwaysOn
         />
       );
@@ -253,10 +260,9 @@ export function filterInput(name: string, decl: FieldDeclaration): ReactElement 
         <SelectInput
           key={name}
           source={name}
-          label={decl.label}
+          label={label}
           choices={BOOLEAN_CHOICES}
-          emptyText="All"
-          translateChoice={false}
+          emptyText="generated.all"
           alwaysOn
         />
       );
@@ -270,15 +276,15 @@ export function filterInput(name: string, decl: FieldDeclaration): ReactElement 
           perPage={CHOICES_PER_PAGE}
           alwaysOn
         >
-          <SelectInput label={decl.label} optionText={decl.display} emptyText="All" />
+          <SelectInput label={label} optionText={decl.display} emptyText="generated.all" />
         </ReferenceInput>
       );
     case 'date':
-      return <DateInput key={name} source={name} label={decl.label} alwaysOn />;
+      return <DateInput key={name} source={name} label={label} alwaysOn />;
     case 'text':
     case 'integer':
     case 'datetime':
-      return <TextInput key={name} source={name} label={decl.label} alwaysOn />;
+      return <TextInput key={name} source={name} label={label} alwaysOn />;
     case 'permissions':
     case 'image':
     case 'file':

@@ -50,12 +50,19 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
       fields[`${name}.all`] = `All ${decl.label}`;
     }
   }
+  // The values of enum fields as people read them (`choices.status.Active`); English shows the value itself.
+  const choices = Object.fromEntries(
+    Object.entries(resource.fields).flatMap(([name, decl]) =>
+      decl.kind === 'enum' ? [[name, Object.fromEntries(decl.values.map((value) => [value, value]))]] : [],
+    ),
+  );
   const emptyValue = Object.fromEntries(
     Object.entries(resource.fields).flatMap(([name, decl]) => (decl.emptyText ? [[name, decl.emptyText]] : [])),
   );
   return {
     name: `${one} |||| ${many}`,
     fields,
+    choices,
     emptyValue,
     title: { list: many, create: `Add ${one}`, edit: `Edit ${one}`, show: `${one} Details` },
     add: `Add ${one}`,

@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { countries, resources } from '../../resources/index.ts';
+import { i18nProvider } from '../i18n.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { generatedResources, generatedRoutes, resourceRoutes } from './routes.tsx';
 import { demoData } from '../../resources/demo-data.ts';
@@ -54,7 +55,7 @@ describe('generated registrations and routes', () => {
     };
     render(
       <MemoryRouter initialEntries={['/master/countries/new']}>
-        <Admin dataProvider={createMemoryProvider(demoData)} store={memoryStore()}>
+        <Admin dataProvider={createMemoryProvider(demoData)} store={memoryStore()} i18nProvider={i18nProvider}>
           {generatedResources}
           <CustomRoutes>{resourceRoutes(declaration)}</CustomRoutes>
         </Admin>
@@ -68,7 +69,7 @@ describe('generated registrations and routes', () => {
   it('gives a list without create or edit routes no Add or Edit buttons (notifications)', async () => {
     render(
       <MemoryRouter initialEntries={['/notifications']}>
-        <Admin dataProvider={createMemoryProvider(demoData)} store={memoryStore()}>
+        <Admin dataProvider={createMemoryProvider(demoData)} store={memoryStore()} i18nProvider={i18nProvider}>
           {generatedResources}
           <CustomRoutes>{generatedRoutes}</CustomRoutes>
         </Admin>

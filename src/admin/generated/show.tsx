@@ -5,6 +5,7 @@
  * a grid under "All <label>"), with Go Back, and Edit for accounts that may edit. Without an item, or for an id
  * the server does not know, the declaration's missing-data sentence ("No Image Selected") with Go Back.
  */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { EnumField, FieldDeclaration, ItemFieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
-import { formatRupees } from '../../resources/indian-numbers.ts';
+import { useFormats } from '../i18n/format.ts';
 import { imageAtWidth, srcSetOf, videoLink } from '../../resources/media.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
@@ -79,14 +80,18 @@ function FieldValue({
   value,
   alt,
   empty,
+  choices,
 }: {
   decl: FieldDeclaration | ItemFieldDeclaration;
+  /** Where the field's enum values are named in the admin's messages (`resources.<name>.choices.<field>`). */
+  choices?: string;
   value: unknown;
   alt: string;
   /** What an empty value reads as, if the declaration says. */
   empty?: string;
 }) {
   const translate = useTranslate();
+  const formats = useFormats();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
     return empty === undefined ? null : <>{empty}</>;
   switch (decl.kind) {
@@ -133,16 +138,17 @@ function FieldValue({
       );
     case 'enum': {
       const text = String(value);
-      return <Chip size="small" label={text} color={badgeColour(decl as EnumField, text)} />;
+      const label = choices ? translate(`${choices}.${text}`, { _: text }) : text;
+      return <Chip size="small" label={label} color={badgeColour(decl as EnumField, text)} />;
     }
     case 'boolean':
       return <>{translate(value ? 'generated.yes' : 'generated.no')}</>;
     case 'date':
-      return <>{new Date(`${String(value)}T00:00:00`).toLocaleDateString()}</>;
+      return <>{formats.date(value)}</>;
     case 'datetime':
-      return <>{new Date(String(value)).toLocaleString()}</>;
+      return <>{formats.dateTime(value)}</>;
     case 'integer':
-      return <>{decl.rupees && typeof value === 'number' ? formatRupees(value) : String(value)}</>;
+      return <>{decl.rupees ? formats.money(value) : String(value)}</>;
     case 'text':
       return <Box sx={{ whiteSpace: decl.multiline ? 'pre-wrap' : undefined }}>{String(value)}</Box>;
     default:
@@ -228,7 +234,9 @@ function ShowActions({
   const edit = resource.routes?.edit;
   return (
     <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-      <Button label={translate('ra.action.back')} onClick={back} variant="outlined" />
+      <Button label={translate('ra.action.back')} onClick={back} variant="outlined">
+        <ArrowBackIcon />
+      </Button>
       {record && edit ? (
         <Allowed action="edit" resource={resource.name}>
           <Button
@@ -284,6 +292,7 @@ function Details({ resource, id, actions }: GeneratedShowProps & { id: Identifie
                     decl={decl}
                     value={data[field]}
                     alt={name}
+                    choices={`resources.${resource.name}.choices.${field}`}
                     empty={decl.emptyText === undefined ? undefined : text(`emptyValue.${field}`)}
                   />
                 </Row>

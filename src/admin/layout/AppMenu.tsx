@@ -9,7 +9,9 @@ import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useLogout, useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { useAccess } from '../auth/useAccess.ts';
+import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
+import { useMenuLabel } from './menuWords.ts';
 import { MENU, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
 import { useMenuGroups } from './menuGroups.ts';
 import { isNarrowWindow } from './Sidebar.tsx';
@@ -36,12 +38,14 @@ export function useOpenMenuLink(): (entry: MenuLink) => boolean {
 function LinkItem({ entry, depth }: { entry: MenuLink; depth: number }) {
   const [open, setOpen] = useSidebarState();
   const openLink = useOpenMenuLink();
+  const header = useWords(HEADER);
+  const label = useMenuLabel()(entry);
   const Icon = entry.icon;
   return (
     <li>
       {/* Closed, the tooltip names the icon; open, it only describes what Login does (the name stays the label). */}
       <Tooltip
-        title={open ? (entry.signsOutFirst ? HEADER.signsOutFirst : '') : entry.label}
+        title={open ? (entry.signsOutFirst ? header.signsOutFirst : '') : label}
         describeChild={open}
         placement="right"
       >
@@ -59,7 +63,7 @@ function LinkItem({ entry, depth }: { entry: MenuLink; depth: number }) {
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon fontSize="small" />
           </ListItemIcon>
-          {open && <ListItemText primary={entry.label} />}
+          {open && <ListItemText primary={label} />}
         </ListItemButton>
       </Tooltip>
     </li>
@@ -72,9 +76,10 @@ function GroupItem({ entry, depth }: { entry: MenuGroup; depth: number }) {
   const expanded = groups.isOpen(entry.id);
   const Icon = entry.icon;
   const listId = `menu-group-${entry.id}`;
+  const label = useMenuLabel()(entry);
   return (
     <li>
-      <Tooltip title={open ? '' : entry.label} placement="right">
+      <Tooltip title={open ? '' : label} placement="right">
         <ListItemButton
           aria-expanded={expanded}
           aria-controls={listId}
@@ -84,7 +89,7 @@ function GroupItem({ entry, depth }: { entry: MenuGroup; depth: number }) {
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon fontSize="small" />
           </ListItemIcon>
-          {open && <ListItemText primary={entry.label} />}
+          {open && <ListItemText primary={label} />}
           {open && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
         </ListItemButton>
       </Tooltip>

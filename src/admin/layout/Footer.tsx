@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { APP_TITLE, DEVELOPER_CREDIT } from '../messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { SHELL } from '../messages.ts';
 
 export function Footer() {
+  const shell = useWords(SHELL);
   return (
     <Box component="footer" sx={{ py: 2, px: 1, textAlign: 'center', color: 'text.secondary' }}>
-      <Typography variant="body2">
-        © {new Date().getFullYear()} {APP_TITLE}. {DEVELOPER_CREDIT}.
-      </Typography>
+      <Typography variant="body2">{shell.footer({ year: new Date().getFullYear() })}</Typography>
     </Box>
   );
 }

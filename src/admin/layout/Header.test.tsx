@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthProvider, GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { fill } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
 import { Header } from './Header.tsx';
 
@@ -60,7 +61,7 @@ describe('Header', () => {
 
   it("badges the bell with the server's count of unread notifications", async () => {
     const { getList } = renderHeader();
-    const bell = await screen.findByRole('button', { name: HEADER.notifications(4) });
+    const bell = await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 4 }) });
     expect(within(bell).getByText('4')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       'notifications',
@@ -70,7 +71,7 @@ describe('Header', () => {
 
   it('opens a dropdown of the notifications whose View More goes to /notifications', async () => {
     const { user, location } = renderHeader();
-    await user.click(await screen.findByRole('button', { name: HEADER.notifications(4) }));
+    await user.click(await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 4 }) }));
     const dropdown = screen.getByRole('region', { name: HEADER.notificationsTitle });
     expect(within(dropdown).getByText('Server Error')).toBeInTheDocument();
     expect(within(dropdown).getByText(/The backup server did not answer\. · 5 minutes ago/)).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('Header', () => {
 
   it('closes the dropdown on a click outside it, not on a click inside it', async () => {
     const { user } = renderHeader();
-    await user.click(await screen.findByRole('button', { name: HEADER.notifications(4) }));
+    await user.click(await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 4 }) }));
     const dropdown = screen.getByRole('region', { name: HEADER.notificationsTitle });
     await user.click(within(dropdown).getByRole('heading', { name: HEADER.notificationsTitle }));
     expect(screen.getByRole('region', { name: HEADER.notificationsTitle })).toBeInTheDocument();

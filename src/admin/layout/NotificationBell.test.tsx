@@ -9,6 +9,7 @@ import type { DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-
 import { describe, expect, it, vi } from 'vitest';
 import { authProviderFor } from '../../../tests/components/accessAuth.ts';
 import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { fill } from '../i18n/words.ts';
 import { HEADER, NOTIFICATIONS } from '../messages.ts';
 import { DROPDOWN_SIZE, NotificationBell } from './NotificationBell.tsx';
 
@@ -96,13 +97,13 @@ function renderBell(refreshSeconds?: number) {
 describe('NotificationBell', () => {
   it('counts the unread notifications of the account, whatever it may do in the matrix', async () => {
     renderBell();
-    const bell = await screen.findByRole('button', { name: HEADER.notifications(3) });
+    const bell = await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 3 }) });
     expect(within(bell).getByText('3')).toBeInTheDocument();
   });
 
   it('lists the latest four, newest first, the unread ones marked, with View More to /notifications', async () => {
     const { user, getList } = renderBell();
-    await user.click(await screen.findByRole('button', { name: HEADER.notifications(3) }));
+    await user.click(await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 3 }) }));
     const dropdown = screen.getByRole('region', { name: HEADER.notificationsTitle });
     await waitFor(() => expect(within(dropdown).getAllByRole('listitem')).toHaveLength(DROPDOWN_SIZE));
     expect(DROPDOWN_SIZE).toBe(4);
@@ -125,19 +126,19 @@ describe('NotificationBell', () => {
 
   it('goes to what a notification reports, marks it read and counts one fewer', async () => {
     const { user, update, location } = renderBell();
-    await user.click(await screen.findByRole('button', { name: HEADER.notifications(3) }));
+    await user.click(await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 3 }) }));
     const dropdown = screen.getByRole('region', { name: HEADER.notificationsTitle });
     await user.click(await within(dropdown).findByText('New contact message from Meera: Visit', { exact: false }));
     expect(location()).toBe('/contact-us/view/10');
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith('notifications', expect.objectContaining({ id: 5, data: { is_read: true } })),
     );
-    expect(await screen.findByRole('button', { name: HEADER.notifications(2) })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 2 }) })).toBeInTheDocument();
   });
 
   it('shows a new notification by itself within the refresh interval the session gives', async () => {
     const { rows } = renderBell(1);
-    await screen.findByRole('button', { name: HEADER.notifications(3) });
+    await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 3 }) });
     rows.push({
       id: 6,
       type: 'Message',
@@ -146,6 +147,8 @@ describe('NotificationBell', () => {
       link: '/contact-us/view/11',
       created_at: new Date().toISOString(),
     });
-    expect(await screen.findByRole('button', { name: HEADER.notifications(4) }, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: fill(HEADER.notifications, { count: 4 }) }, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 });

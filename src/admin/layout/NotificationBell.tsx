@@ -25,6 +25,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { notifications } from '../../resources/index.ts';
 import { NOTIFICATION_REFRESH_SECONDS } from '../auth/access.ts';
 import { useAccess } from '../auth/useAccess.ts';
+import { useWords } from '../i18n/words.ts';
 import { HEADER, NOTIFICATIONS } from '../messages.ts';
 import { timeAgo } from './timeAgo.ts';
 import { useOutsideClick } from './useOutsideClick.ts';
@@ -43,6 +44,8 @@ const DROPDOWN_ID = 'notification-dropdown';
 const LATEST = { field: 'created_at', order: 'DESC' } as const;
 
 export function NotificationBell() {
+  const header = useWords(HEADER);
+  const notificationWords = useWords(NOTIFICATIONS);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const { session } = useAccess();
@@ -77,7 +80,7 @@ export function NotificationBell() {
     <Box ref={ref} sx={{ position: 'relative' }} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <IconButton
         color="inherit"
-        aria-label={HEADER.notifications(unread)}
+        aria-label={header.notifications({ count: unread })}
         aria-expanded={open}
         aria-controls={DROPDOWN_ID}
         onClick={() => setOpen((current) => !current)}
@@ -90,7 +93,7 @@ export function NotificationBell() {
         <Paper
           id={DROPDOWN_ID}
           role="region"
-          aria-label={HEADER.notificationsTitle}
+          aria-label={header.notificationsTitle}
           elevation={8}
           sx={{
             position: { xs: 'fixed', sm: 'absolute' },
@@ -102,12 +105,12 @@ export function NotificationBell() {
           }}
         >
           <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5 }}>
-            {HEADER.notificationsTitle}
+            {header.notificationsTitle}
           </Typography>
           <List dense>
             {data.length === 0 && (
               <ListItem>
-                <ListItemText secondary={NOTIFICATIONS.none} />
+                <ListItemText secondary={notificationWords.none} />
               </ListItem>
             )}
             {data.map((item) => {
@@ -118,7 +121,7 @@ export function NotificationBell() {
                       {!item.is_read && (
                         <Box
                           component="span"
-                          aria-label={NOTIFICATIONS.unread}
+                          aria-label={notificationWords.unread}
                           sx={{
                             display: 'inline-block',
                             width: 8,
@@ -152,7 +155,7 @@ export function NotificationBell() {
           </List>
           <Divider />
           <Button component={RouterLink} to={notifications.routes.list} fullWidth onClick={() => setOpen(false)}>
-            {HEADER.viewMore}
+            {header.viewMore}
           </Button>
         </Paper>
       )}

@@ -6,7 +6,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, IconButton, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
+import { useMenuLabel } from './menuWords.ts';
 import { useOpenMenuLink, useVisibleMenu } from './AppMenu.tsx';
 import { menuLinks } from './menu.ts';
 
@@ -17,10 +19,12 @@ export function PageSearch() {
   // Only the pages the account may open, as in the sidebar.
   const menu = useVisibleMenu();
   const pages = useMemo(() => menuLinks(menu), [menu]);
+  const header = useWords(HEADER);
+  const labelOf = useMenuLabel();
 
   if (!open) {
     return (
-      <IconButton color="inherit" aria-label={HEADER.search} onClick={() => setOpen(true)}>
+      <IconButton color="inherit" aria-label={header.search} onClick={() => setOpen(true)}>
         <SearchIcon />
       </IconButton>
     );
@@ -29,7 +33,7 @@ export function PageSearch() {
     <Autocomplete
       size="small"
       options={pages}
-      getOptionLabel={(page) => page.label}
+      getOptionLabel={(page) => labelOf(page)}
       getOptionKey={(page) => page.to}
       openOnFocus
       autoHighlight
@@ -44,8 +48,8 @@ export function PageSearch() {
         <TextField
           {...params}
           autoFocus
-          placeholder={HEADER.searchPages}
-          inputProps={{ ...params.inputProps, 'aria-label': HEADER.searchPages }}
+          placeholder={header.searchPages}
+          inputProps={{ ...params.inputProps, 'aria-label': header.searchPages }}
         />
       )}
     />

@@ -7,11 +7,13 @@ import { IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
 
 const MENU_ID = 'profile-menu';
 
 export function ProfileMenu() {
+  const header = useWords(HEADER);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { identity } = useGetIdentity();
   const logout = useLogout();
@@ -21,7 +23,7 @@ export function ProfileMenu() {
     <>
       <IconButton
         color="inherit"
-        aria-label={HEADER.profile}
+        aria-label={header.profile}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? MENU_ID : undefined}
@@ -36,10 +38,10 @@ export function ProfileMenu() {
           </Typography>
         )}
         <MenuItem component={Link} to="/account" onClick={close}>
-          {HEADER.myProfile}
+          {header.myProfile}
         </MenuItem>
         <MenuItem component={Link} to="/account#password" onClick={close}>
-          {HEADER.editProfile}
+          {header.editProfile}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -47,7 +49,7 @@ export function ProfileMenu() {
             void logout();
           }}
         >
-          {HEADER.logout}
+          {header.logout}
         </MenuItem>
       </Menu>
     </>

@@ -14,7 +14,9 @@ import {
   useStoreContext,
   type SidebarProps,
 } from 'react-admin';
+import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
+import { MENU_WORDS } from './menuWords.ts';
 import { MenuGroupsContext, type MenuGroups } from './menuGroups.ts';
 import { useOutsideClick } from './useOutsideClick.ts';
 
@@ -27,6 +29,7 @@ const SIDEBAR_KEY = 'sidebar.open';
 export const isNarrowWindow = (): boolean => window.innerWidth <= NARROW_WIDTH;
 
 export function Sidebar({ children, ...props }: SidebarProps) {
+  const menuWords = useWords(MENU_WORDS);
   const ref = useRef<HTMLElement>(null);
   const store = useStoreContext();
   const [open, setOpen] = useSidebarState();
@@ -62,12 +65,12 @@ export function Sidebar({ children, ...props }: SidebarProps) {
   return (
     <MenuGroupsContext value={groups}>
       {/* On a phone the sidebar is a modal drawer (a dialog), which needs a name like any dialog. */}
-      <RaSidebar {...props} slotProps={{ ...props.slotProps, paper: { 'aria-label': 'Main menu' } }}>
+      <RaSidebar {...props} slotProps={{ ...props.slotProps, paper: { 'aria-label': menuWords.mainMenu } }}>
         <Box
           ref={ref}
           component="nav"
           id={SIDEBAR_ID}
-          aria-label="Main menu"
+          aria-label={menuWords.mainMenu}
           sx={{ height: '100%', width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, overflowX: 'hidden' }}
         >
           {children}
@@ -80,11 +83,12 @@ export function Sidebar({ children, ...props }: SidebarProps) {
 /** The header's button that opens and closes the sidebar. */
 export function SidebarToggle() {
   const [open, setOpen] = useSidebarState();
+  const header = useWords(HEADER);
   return (
     <IconButton
       color="inherit"
       edge="start"
-      aria-label={HEADER.toggleSidebar}
+      aria-label={header.toggleSidebar}
       aria-expanded={open}
       aria-controls={SIDEBAR_ID}
       data-sidebar-toggle=""

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { notifications } from '../../resources/index.ts';
 import type { RecordActionProps } from '../generated/record-actions.ts';
+import { useWords } from '../i18n/words.ts';
 import { NOTIFICATIONS } from '../messages.ts';
 import { markAllNotificationsRead } from './api.ts';
 
@@ -15,6 +16,7 @@ import { markAllNotificationsRead } from './api.ts';
 export const useRefreshNotifications = useRefresh;
 
 export function ToggleRead({ record }: RecordActionProps) {
+  const notificationWords = useWords(NOTIFICATIONS);
   const [update, { isPending }] = useUpdate();
   const refresh = useRefreshNotifications();
   const notify = useNotify();
@@ -29,17 +31,18 @@ export function ToggleRead({ record }: RecordActionProps) {
           { id: record.id, data: { is_read: !read }, previousData: record },
           {
             onSuccess: () => refresh(),
-            onError: (error) => notify((error as Error).message || NOTIFICATIONS.failed, { type: 'error' }),
+            onError: (error) => notify((error as Error).message || notificationWords.failed, { type: 'error' }),
           },
         )
       }
     >
-      {read ? NOTIFICATIONS.markUnread : NOTIFICATIONS.markRead}
+      {read ? notificationWords.markUnread : notificationWords.markRead}
     </Button>
   );
 }
 
 export function MarkAllRead() {
+  const notificationWords = useWords(NOTIFICATIONS);
   const [busy, setBusy] = useState(false);
   const refresh = useRefreshNotifications();
   const notify = useNotify();
@@ -52,16 +55,18 @@ export function MarkAllRead() {
         setBusy(true);
         try {
           const marked = await markAllNotificationsRead();
-          notify(NOTIFICATIONS.allMarked(marked), { type: 'info' });
+          notify(marked === 0 ? notificationWords.noneMarked : notificationWords.allMarked({ smart_count: marked }), {
+            type: 'info',
+          });
           refresh();
         } catch (error) {
-          notify((error as Error).message || NOTIFICATIONS.failed, { type: 'error' });
+          notify((error as Error).message || notificationWords.failed, { type: 'error' });
         } finally {
           setBusy(false);
         }
       }}
     >
-      {NOTIFICATIONS.markAllRead}
+      {notificationWords.markAllRead}
     </Button>
   );
 }

@@ -12,14 +12,18 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PAGE_ACCESS } from '../auth/access.ts';
 import { denialFromState, lastDenial, type Denial } from '../auth/denial.ts';
 import { useAccess } from '../auth/useAccess.ts';
+import { useWords, type Words } from '../i18n/words.ts';
 import { ACCESS, PAGES } from '../messages.ts';
 
 /** The sentence saying what was refused. */
-export function reasonOf(denial: Denial | undefined): string {
+export function reasonOf(denial: Denial | undefined, words: Words<typeof ACCESS>): string {
   if (denial?.message) return denial.message;
-  if (denial?.area && denial.adminOnly) return ACCESS.adminOnly(denial.verb ?? 'view', denial.area);
-  if (denial?.area) return ACCESS.refused(denial.verb ?? 'view', denial.area, denial.needed);
-  return ACCESS.refusedPage;
+  if (!denial?.area) return words.refusedPage;
+  const given = denial.verb ?? 'view';
+  const verb = Object.hasOwn(words.verbs, given) ? words.verbs[given as keyof typeof words.verbs] : given;
+  const values = { verb, area: denial.area, needed: denial.needed ?? '' };
+  if (denial.adminOnly) return words.adminOnly(values);
+  return denial.needed ? words.refusedNeeding(values) : words.refused(values);
 }
 
 export function AccessDenied() {
@@ -28,6 +32,8 @@ export function AccessDenied() {
   const { identity } = useGetIdentity();
   const { can, refresh } = useAccess();
   const logout = useLogout();
+  const access = useWords(ACCESS);
+  const pages = useWords(PAGES);
 
   // Once on arrival: an administrator may have just changed what the account may do.
   const onArrival = useEffectEvent(() => refresh());
@@ -37,26 +43,28 @@ export function AccessDenied() {
   const email = typeof identity?.email === 'string' ? identity.email : '';
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={ACCESS.title} />
+      <Title title={access.title} />
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
           <BlockIcon color="error" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h5" component="h1">
-            {ACCESS.title}
+            {access.title}
           </Typography>
-          {name ? <Typography>{ACCESS.signedInAs(name, email)}</Typography> : null}
+          {name ? (
+            <Typography>{email ? access.signedInAs({ name, email }) : access.signedInAsName({ name })}</Typography>
+          ) : null}
           <Typography role="alert" data-testid="access-denied-reason">
-            {reasonOf(denial)}
+            {reasonOf(denial, access)}
           </Typography>
-          <Typography>{denial?.adminOnly ? ACCESS.askAdminOnly : ACCESS.askAdmin}</Typography>
+          <Typography>{denial?.adminOnly ? access.askAdminOnly : access.askAdmin}</Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {can(PAGE_ACCESS.dashboard!) ? (
               <Button component={RouterLink} to="/" variant="outlined">
-                {PAGES.backToDashboard}
+                {pages.backToDashboard}
               </Button>
             ) : null}
             <Button variant="contained" onClick={() => logout()}>
-              {ACCESS.signOut}
+              {access.signOut}
             </Button>
           </Box>
         </CardContent>

@@ -2,21 +2,23 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useWords } from '../i18n/words.ts';
 import { PAGES } from '../messages.ts';
 
 export function NotFound() {
+  const pages = useWords(PAGES);
   const { pathname } = useLocation();
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={PAGES.notFoundTitle} />
+      <Title title={pages.notFoundTitle} />
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
           <Typography variant="h5" component="h1">
-            {PAGES.notFoundTitle}
+            {pages.notFoundTitle}
           </Typography>
-          <Typography>{PAGES.notFoundText(pathname)}</Typography>
+          <Typography>{pages.notFoundText({ path: pathname })}</Typography>
           <Button component={RouterLink} to="/" variant="outlined">
-            {PAGES.backToDashboard}
+            {pages.backToDashboard}
           </Button>
         </CardContent>
       </Card>

@@ -1,0 +1,43 @@
+/**
+ * Every area of hand-written words, with its Hindi: one line per area. i18n.ts puts each under `app.<area>` in the
+ * two catalogues; catalogues.test.ts checks that the Hindi has every key, the same placeholders, and Devanagari.
+ */
+import {
+  ACCESS,
+  ACCESS_HI,
+  AUTH,
+  AUTH_HI,
+  DASHBOARD,
+  DASHBOARD_HI,
+  HEADER,
+  HEADER_HI,
+  NOTIFICATIONS,
+  NOTIFICATIONS_HI,
+  PAGES,
+  PAGES_HI,
+  SHELL,
+  SHELL_HI,
+} from '../messages.ts';
+import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
+import { FORMAT, FORMAT_HI } from './format.ts';
+import { areaOf, type Templates } from './words.ts';
+
+export const AREAS: readonly (readonly [Templates, Templates])[] = [
+  [SHELL, SHELL_HI],
+  [AUTH, AUTH_HI],
+  [HEADER, HEADER_HI],
+  [NOTIFICATIONS, NOTIFICATIONS_HI],
+  [DASHBOARD, DASHBOARD_HI],
+  [PAGES, PAGES_HI],
+  [ACCESS, ACCESS_HI],
+  [MENU_WORDS, MENU_WORDS_HI],
+  [FORMAT, FORMAT_HI],
+];
+
+export function englishAreas(): Record<string, Templates> {
+  return Object.fromEntries(AREAS.map(([english]) => [areaOf(english), english]));
+}
+
+export function hindiAreas(): Record<string, Templates> {
+  return Object.fromEntries(AREAS.map(([english, hindi]) => [areaOf(english), hindi]));
+}

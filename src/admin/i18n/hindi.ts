@@ -1,0 +1,16 @@
+/**
+ * The Hindi catalogue, loaded when Hindi is first chosen (i18n.ts): react-admin's words, the generated screens'
+ * words of every declared resource, and the hand-written screens' words.
+ */
+import { hindiAreas } from './areas.ts';
+import { generatedHindi } from './hi/generated.ts';
+import { contentResourcesHindi } from './hi/resources-content.ts';
+import { officeResourcesHindi } from './hi/resources-office.ts';
+import { reactAdminHindi } from './react-admin.hi.ts';
+
+export const hindiAdminMessages = {
+  ...reactAdminHindi,
+  resources: { ...officeResourcesHindi, ...contentResourcesHindi },
+  generated: generatedHindi,
+  app: hindiAreas(),
+};

@@ -1,0 +1,64 @@
+/**
+ * English or Hindi, from the header and the sign-in screens. The choice applies at once, is kept in this browser
+ * (react-admin's store) and, for a signed-in person, on their account, so that it follows them to another device
+ * (PUT /api/v2/session/preferences; the session brings it back at sign-in: LocaleFromSession).
+ */
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Button } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useLocaleState, useNotify, usePermissions } from 'react-admin';
+import { browserFetch, requestJson } from '../auth/apiFetch.ts';
+import type { Session } from '../auth/access.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { useWords } from '../i18n/words.ts';
+import { SHELL } from '../messages.ts';
+
+export function LanguageSwitch({ color = 'primary' }: { color?: 'inherit' | 'primary' }) {
+  const [locale, setLocale] = useLocaleState();
+  const shell = useWords(SHELL);
+  const notify = useNotify();
+  const { permissions } = usePermissions<Session | undefined>();
+  const other = LOCALES.find((entry) => entry.locale !== locale) ?? LOCALES[0];
+
+  const choose = async (next: Locale) => {
+    setLocale(next);
+    if (!permissions) return; // not signed in: this browser only
+    try {
+      const answer = await requestJson(browserFetch, '/api/v2/session/preferences', {
+        method: 'PUT',
+        body: { locale: next },
+      });
+      if (!answer.ok) throw new Error(String(answer.status));
+    } catch {
+      notify(shell.languageFailed, { type: 'warning' });
+    }
+  };
+
+  return (
+    <Button
+      color={color}
+      size="small"
+      startIcon={<TranslateIcon aria-hidden />}
+      onClick={() => void choose(other.locale)}
+      lang={other.locale}
+      aria-label={`${shell.language}: ${other.name}`}
+      sx={{ textTransform: 'none', minWidth: 0, whiteSpace: 'nowrap' }}
+    >
+      {other.name}
+    </Button>
+  );
+}
+
+/** Once signed in, the language kept on the account wins over this browser's (another device may have chosen). */
+export function LocaleFromSession() {
+  const [locale, setLocale] = useLocaleState();
+  const { permissions } = usePermissions<Session | undefined>();
+  const applied = useRef<number | undefined>(undefined);
+  const chosen = permissions?.locale;
+  useEffect(() => {
+    if (!permissions || applied.current === permissions.id) return;
+    applied.current = permissions.id;
+    if (chosen && chosen !== locale) setLocale(chosen);
+  }, [permissions, chosen, locale, setLocale]);
+  return null;
+}

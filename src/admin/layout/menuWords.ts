@@ -1,0 +1,89 @@
+/**
+ * The sidebar's words: its groups by id and its hand-made links by route, in English and Hindi. A link of a declared
+ * resource is named by the declaration (`resources.<name>.menu`, generated/messages.ts), so a new resource needs no
+ * line here. `useMenuLabel` names any entry in the language chosen; menu.ts keeps the English, which tests read.
+ */
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { resources } from '../../resources/index.ts';
+import { defineWords, hindi } from '../i18n/words.ts';
+import type { MenuEntry } from './menu.ts';
+
+export const MENU_WORDS = defineWords('menu', {
+  mainMenu: 'Main menu',
+  groups: {
+    company: 'Company',
+    'employee-management': 'Employee Management',
+    authentication: 'Authentication',
+    user: 'User',
+    'master-data': 'Master Data',
+    media: 'Media Table',
+    gallery: 'Gallery',
+    website: 'Website',
+  },
+  links: {
+    '/': 'Dashboard',
+    '/employee': 'All Employees',
+    '/department': 'Department',
+    '/designation': 'Designation',
+    '/employee-roles': 'Role',
+    '/role-permission': 'Roles-Permission',
+    '/activity-logs': 'Activity Logs',
+    '/audit-logs': 'Audit Logs',
+    '/login': 'Login',
+    '/register': 'Register',
+    '/user': 'User List',
+    '/donation': 'Donation',
+    '/contact-us': 'Contact Us',
+    '/outbox': 'Outbox',
+  },
+} as const);
+
+export const MENU_WORDS_HI = hindi(MENU_WORDS, {
+  mainMenu: 'मुख्य मेनू',
+  groups: {
+    company: 'संस्था',
+    'employee-management': 'कर्मचारी प्रबंधन',
+    authentication: 'लॉग इन',
+    user: 'उपयोगकर्ता',
+    'master-data': 'मास्टर डेटा',
+    media: 'मीडिया',
+    gallery: 'गैलरी',
+    website: 'वेबसाइट',
+  },
+  links: {
+    '/': 'डैशबोर्ड',
+    '/employee': 'सभी कर्मचारी',
+    '/department': 'विभाग',
+    '/designation': 'पद',
+    '/employee-roles': 'भूमिका',
+    '/role-permission': 'भूमिका अनुमतियाँ',
+    '/activity-logs': 'गतिविधि लॉग',
+    '/audit-logs': 'ऑडिट लॉग',
+    '/login': 'लॉग इन',
+    '/register': 'पंजीकरण',
+    '/user': 'उपयोगकर्ता सूची',
+    '/donation': 'दान',
+    '/contact-us': 'संपर्क संदेश',
+    '/outbox': 'आउटबॉक्स',
+  },
+});
+
+/** The declared resource whose list a route is, if any. */
+const declaredAt = new Map(
+  resources.flatMap((resource) => (resource.menu && resource.routes ? [[resource.routes.list, resource.name]] : [])),
+);
+
+/** Names a menu entry in the language chosen (its English label when nothing says otherwise). */
+export function useMenuLabel(): (entry: MenuEntry) => string {
+  const translate = useTranslate();
+  return useCallback(
+    (entry: MenuEntry) => {
+      if (entry.kind === 'group') return translate(`app.menu.groups.${entry.id}`, { _: entry.label });
+      const resource = declaredAt.get(entry.to);
+      if (resource) return translate(`resources.${resource}.menu`, { _: entry.label });
+      return translate(`app.menu.links.${entry.to}`, { _: entry.label });
+    },
+    [translate],
+  );
+}
