@@ -335,6 +335,15 @@ describe('createEmployee with its photo (multipart, as the contract sends it)', 
     const noPhoto = await post(form(employee({ email: 'nophoto@example.org' }) as Record<string, string>));
     expect(noPhoto.status).toBe(400);
     expect((await noPhoto.json()).errors).toEqual([{ field: 'userProfile', message: 'Please fill out Photo' }]);
+    // Without the photo, the form's other problems are said in the same answer.
+    const noPhotoAndMore = await post(
+      form(employee({ email: 'nophoto@example.org', salary: '-1', password: 'short' }) as Record<string, string>),
+    );
+    expect((await noPhotoAndMore.json()).errors).toEqual([
+      { field: 'salary', message: 'Salary cannot be negative.' },
+      { field: 'password', message: PASSWORD_POLICY.tooShort },
+      { field: 'userProfile', message: 'Please fill out Photo' },
+    ]);
     const notImage = await post(
       form(
         employee({ email: 'text@example.org' }) as Record<string, string>,

@@ -162,7 +162,10 @@ export function EmployeeCreate() {
             <PhotoPicker file={photo} onFile={setPhoto} error={errors[PHOTO]} />
           </Box>
         ) : (
-          <AccessStep {...access} />
+          // No wider than the form: the permission table scrolls inside it on a phone instead of widening the page.
+          <Box sx={{ width: 0, minWidth: '100%' }}>
+            <AccessStep {...access} />
+          </Box>
         )}
         <WizardButtons
           step={step}

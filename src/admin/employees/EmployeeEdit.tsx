@@ -199,7 +199,10 @@ function EditForm({ record }: { record: RaRecord }) {
           />
         </Box>
       ) : (
-        <AccessStep {...access} />
+        // No wider than the form: the permission table scrolls inside it on a phone instead of widening the page.
+        <Box sx={{ width: 0, minWidth: '100%' }}>
+          <AccessStep {...access} />
+        </Box>
       )}
       <WizardButtons
         step={step}

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { departments, designations, employees } from '../../../resources/index.ts';
+import { accountPasswordProblem } from '../../../resources/password-policy.ts';
+import { validateRecord } from '../../../resources/validation.ts';
 import { badRequest, validationFailed } from '../../errors.ts';
 import { accountBehaviour, type AccountLink } from '../../services/accounts.ts';
 import type { ImageStore } from '../../services/images.ts';
@@ -227,11 +229,23 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
         const form = await readMultipart(request, { fileField: PHOTO_FIELD });
         body = form.fields;
         photo = form.file?.bytes;
-        if (!photo) throw validationFailed([{ field: PHOTO_FIELD, message: EMPLOYEE_PHOTO_MESSAGES.noPhoto }]);
       } else {
         body = (request.body ?? {}) as Record<string, unknown>;
       }
       const input = { ...contractValues(employeeFields.fromV1(body)), password: body.password };
+      if (request.isMultipart() && !photo) {
+        // The photo is missing: said together with every other problem of the form, as the create would say them.
+        const { password: _secret, ...fields } = input;
+        const checked = validateRecord(employees, fields);
+        const password = accountPasswordProblem(body.password);
+        throw employeeFields.translateError(
+          validationFailed([
+            ...(checked.ok ? [] : checked.errors),
+            ...(password ? [{ field: 'password', message: password }] : []),
+            { field: PHOTO_FIELD, message: EMPLOYEE_PHOTO_MESSAGES.noPhoto },
+          ]),
+        );
+      }
       const create = (userProfile?: string) =>
         withV1Fields(employeeFields, () =>
           records.create(request.account!, employees, input, userProfile ? { user_profile: userProfile } : {}),
