@@ -10,6 +10,10 @@ import { PASSWORD_POLICY, passwordProblem } from '../../resources/password-polic
 import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { apiGet, browserFetch, messageOf, requestJson } from '../auth/apiFetch.ts';
 import { PermissionTable } from '../employees/parts.tsx';
+import { useFormats } from '../i18n/format.ts';
+import { useWords } from '../i18n/words.ts';
+import { AUTH, USER_TYPES } from '../messages.ts';
+import { ACCOUNT, usePasswordPolicy } from './messages.ts';
 
 export interface AccountSession {
   id: number;
@@ -21,24 +25,6 @@ export interface AccountSession {
   permissions: PermissionMatrix;
 }
 
-export const ACCOUNT = {
-  title: 'My Profile',
-  signedInUntil: 'Signed in until',
-  permissions: 'What this account may do',
-  everything: 'This account is an administrator: it may do everything.',
-  nothing: 'This account has no permissions yet. An administrator grants them in Employees or Role Permissions.',
-  changePassword: 'Change password',
-  current: 'Current password',
-  next: 'New password',
-  again: 'New password again',
-  save: 'Change password',
-  changed: 'Your password has been changed. Please sign in again.',
-  unreachable: 'The server could not be reached. Please try again.',
-} as const;
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 function PasswordChange() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -47,14 +33,16 @@ function PasswordChange() {
   const [saving, setSaving] = useState(false);
   const notify = useNotify();
   const logout = useLogout();
+  const w = useWords(ACCOUNT);
+  const policy = usePasswordPolicy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem =
       current === ''
-        ? 'The current password is required.'
+        ? w.currentRequired
         : (passwordProblem(next) ?? (next !== again ? PASSWORD_POLICY.mismatch : undefined));
-    setError(problem);
+    setError(problem && policy.say(problem));
     if (problem) return;
     setSaving(true);
     try {
@@ -63,41 +51,43 @@ function PasswordChange() {
         body: { currentPassword: current, newPassword: next },
       });
       if (!answer.ok) {
-        setError(messageOf(answer.body) ?? `The server answered ${answer.status}.`);
+        const said = messageOf(answer.body);
+        setError(said ? policy.say(said) : w.serverAnswered({ status: answer.status }));
         return;
       }
-      notify(messageOf(answer.body) ?? ACCOUNT.changed, { type: 'success' });
+      // The notice outlives this screen: given in words, not as a key to translate.
+      notify(w.changed, { type: 'success', messageArgs: { _: w.changed } });
       await logout();
     } catch {
-      setError(ACCOUNT.unreachable);
+      setError(w.unreachable);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} id="password" aria-label={ACCOUNT.changePassword}>
+    <Box component="form" noValidate onSubmit={submit} id="password" aria-label={w.changePassword}>
       <Typography variant="h6" gutterBottom>
-        {ACCOUNT.changePassword}
+        {w.changePassword}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
         <TextField
-          label={ACCOUNT.current}
+          label={w.current}
           type="password"
           autoComplete="current-password"
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
         <TextField
-          label={ACCOUNT.next}
+          label={w.next}
           type="password"
           autoComplete="new-password"
           value={next}
           onChange={(e) => setNext(e.target.value)}
-          helperText={PASSWORD_POLICY.rules.join(' ')}
+          helperText={policy.rules.join(' ')}
         />
         <TextField
-          label={ACCOUNT.again}
+          label={w.again}
           type="password"
           autoComplete="new-password"
           value={again}
@@ -106,7 +96,7 @@ function PasswordChange() {
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={saving}>
-            {ACCOUNT.save}
+            {w.save}
           </Button>
         </Box>
       </Stack>
@@ -117,6 +107,9 @@ function PasswordChange() {
 export function AccountPage() {
   const [session, setSession] = useState<AccountSession | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const w = useWords(ACCOUNT);
+  const auth = useWords(AUTH);
+  const formats = useFormats();
 
   useEffect(() => {
     let live = true;
@@ -128,10 +121,14 @@ export function AccountPage() {
     };
   }, []);
 
+  const userTypeName = (type: string) =>
+    (USER_TYPES as readonly string[]).includes(type)
+      ? auth.userTypeNames[type as keyof typeof auth.userTypeNames]
+      : type;
   const nothing = session && !session.admin && Object.keys(session.permissions).length === 0;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Title title={ACCOUNT.title} />
+      <Title title={w.title} />
       {error && <Alert severity="error">{error}</Alert>}
       {session && (
         <Card>
@@ -139,11 +136,11 @@ export function AccountPage() {
             <Typography variant="h5">{session.name}</Typography>
             <Typography color="text.secondary">{session.email}</Typography>
             <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-              <Chip label={session.userType} size="small" />
-              {session.admin && <Chip label="Administrator" color="primary" size="small" />}
+              <Chip label={userTypeName(session.userType)} size="small" />
+              {session.admin && <Chip label={w.administrator} color="primary" size="small" />}
             </Stack>
             <Typography variant="body2">
-              {ACCOUNT.signedInUntil} {when(session.expiresAt)}
+              {w.signedInUntil} {formats.dateTime(session.expiresAt)}
             </Typography>
           </CardContent>
         </Card>
@@ -152,12 +149,12 @@ export function AccountPage() {
         <Card>
           <CardContent>
             <Typography variant="h6" gutterBottom>
-              {ACCOUNT.permissions}
+              {w.permissions}
             </Typography>
             {session.admin ? (
-              <Typography>{ACCOUNT.everything}</Typography>
+              <Typography>{w.everything}</Typography>
             ) : nothing ? (
-              <Typography>{ACCOUNT.nothing}</Typography>
+              <Typography>{w.nothing}</Typography>
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
                 <PermissionTable value={session.permissions} />

@@ -19,6 +19,7 @@ import {
   SHELL_HI,
 } from '../messages.ts';
 import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
+import { ACCOUNT, ACCOUNT_HI, PASSWORD_WORDS, PASSWORD_WORDS_HI } from '../account/messages.ts';
 import { FORMAT, FORMAT_HI } from './format.ts';
 import { areaOf, type Templates } from './words.ts';
 
@@ -32,6 +33,8 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [ACCESS, ACCESS_HI],
   [MENU_WORDS, MENU_WORDS_HI],
   [FORMAT, FORMAT_HI],
+  [ACCOUNT, ACCOUNT_HI],
+  [PASSWORD_WORDS, PASSWORD_WORDS_HI],
 ];
 
 export function englishAreas(): Record<string, Templates> {

@@ -1,0 +1,93 @@
+/**
+ * The words of the signed-in account's own page (My Profile), and the password policy's sentences as a screen shows
+ * them, in English and Hindi (i18n/words.ts). The policy's English is src/resources/password-policy.ts, which the
+ * server speaks too: a sentence of it, from the form's own check or from the server, is shown in the language chosen.
+ */
+import { useMemo } from 'react';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_POLICY } from '../../resources/password-policy.ts';
+import { ACCOUNT_PASSWORD_REQUIRED } from '../../resources/password-policy.ts';
+import { defineWords, hindi, useWords } from '../i18n/words.ts';
+
+export const ACCOUNT = defineWords('account', {
+  title: 'My Profile',
+  signedInUntil: 'Signed in until',
+  administrator: 'Administrator',
+  permissions: 'What this account may do',
+  everything: 'This account is an administrator: it may do everything.',
+  nothing: 'This account has no permissions yet. An administrator grants them in Employees or Role Permissions.',
+  changePassword: 'Change password',
+  current: 'Current password',
+  next: 'New password',
+  again: 'New password again',
+  save: 'Change password',
+  currentRequired: 'The current password is required.',
+  changed: 'Your password has been changed. Please sign in again.',
+  serverAnswered: 'The server answered %{status}.',
+  unreachable: 'The server could not be reached. Please try again.',
+} as const);
+
+export const ACCOUNT_HI = hindi(ACCOUNT, {
+  title: 'मेरी प्रोफ़ाइल',
+  signedInUntil: 'लॉग इन इस समय तक',
+  administrator: 'एडमिनिस्ट्रेटर',
+  permissions: 'यह खाता क्या कर सकता है',
+  everything: 'यह खाता एडमिनिस्ट्रेटर का है: यह सब कुछ कर सकता है।',
+  nothing: 'इस खाते को अभी कोई अनुमति नहीं मिली है। एडमिनिस्ट्रेटर इसे कर्मचारी या भूमिका अनुमतियाँ में अनुमति देते हैं।',
+  changePassword: 'पासवर्ड बदलें',
+  current: 'वर्तमान पासवर्ड',
+  next: 'नया पासवर्ड',
+  again: 'नया पासवर्ड दोबारा',
+  save: 'पासवर्ड बदलें',
+  currentRequired: 'वर्तमान पासवर्ड आवश्यक है।',
+  changed: 'आपका पासवर्ड बदल दिया गया है। कृपया फिर से लॉग इन करें।',
+  serverAnswered: 'सर्वर ने %{status} उत्तर दिया।',
+  unreachable: 'सर्वर से संपर्क नहीं हो सका। कृपया फिर कोशिश करें।',
+});
+
+/** The password policy's sentences (src/resources/password-policy.ts), by what they say. */
+export const PASSWORD_WORDS = defineWords('password', {
+  rules: {
+    length: 'At least %{min} characters.',
+    common: 'Not one of the most common passwords (such as "password123" or "qwertyuiop").',
+  },
+  required: 'Password is required.',
+  accountRequired: 'Please fill out Password',
+  tooShort: 'The password must be at least %{min} characters long.',
+  tooLong: 'The password must be at most %{max} characters long.',
+  common: 'This password is one of the most common passwords. Please choose another.',
+  mismatch: 'The two passwords do not match.',
+} as const);
+
+export const PASSWORD_WORDS_HI = hindi(PASSWORD_WORDS, {
+  rules: {
+    length: 'कम से कम %{min} अक्षर।',
+    common: 'सबसे आम पासवर्डों में से कोई न हो (जैसे "password123" या "qwertyuiop")।',
+  },
+  required: 'पासवर्ड आवश्यक है।',
+  accountRequired: 'कृपया पासवर्ड भरें',
+  tooShort: 'पासवर्ड कम से कम %{min} अक्षरों का होना चाहिए।',
+  tooLong: 'पासवर्ड अधिक से अधिक %{max} अक्षरों का हो सकता है।',
+  common: 'यह पासवर्ड सबसे आम पासवर्डों में से एक है। कृपया कोई दूसरा चुनें।',
+  mismatch: 'दोनों पासवर्ड मेल नहीं खाते।',
+});
+
+/** The policy in the language chosen: its rules, and any sentence of it (English from the policy or the server). */
+export function usePasswordPolicy(): { rules: string[]; say: (sentence: string) => string } {
+  const w = useWords(PASSWORD_WORDS);
+  return useMemo(() => {
+    const limits = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
+    const said = new Map<string, string>([
+      [PASSWORD_POLICY.required, w.required],
+      [ACCOUNT_PASSWORD_REQUIRED, w.accountRequired],
+      [PASSWORD_POLICY.tooShort, w.tooShort(limits)],
+      [PASSWORD_POLICY.tooLong, w.tooLong(limits)],
+      [PASSWORD_POLICY.common, w.common],
+      [PASSWORD_POLICY.mismatch, w.mismatch],
+    ]);
+    return {
+      rules: [w.rules.length(limits), w.rules.common],
+      // Another sentence (the server's own) is shown as it came.
+      say: (sentence: string) => said.get(sentence) ?? sentence,
+    };
+  }, [w]);
+}
