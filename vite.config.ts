@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 
 const serverTestFiles = ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of the build's files, made once here and sent by the server as the browser accepts.
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist/admin',
     emptyOutDir: true,

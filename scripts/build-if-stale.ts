@@ -8,7 +8,15 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const output = join(root, 'dist/admin/index.html');
-const inputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/admin', 'src/resources', 'public'];
+const inputs = [
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'package-lock.json',
+  'src/admin',
+  'src/resources',
+  'public',
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

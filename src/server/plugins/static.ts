@@ -2,10 +2,16 @@
  * Serves the built admin app (dist/admin) and answers every other GET with its index.html, so that deep links
  * such as /master/country load the app. Unknown /api paths answer 404 JSON, unknown /uploads paths a plain-text
  * 404; the spec's quirky routes (a doubled slash) redirect to their canonical form.
+ *
+ * The build holds a brotli and a gzip copy of each file that compresses (scripts/vite-precompress.ts): a file is
+ * answered with the copy the request's Accept-Encoding allows (brotli first), `Content-Encoding` naming it and
+ * `Vary: Accept-Encoding`, and the file itself otherwise. Hashed files under /assets/ are cached for a year as
+ * immutable; anything else (index.html above all) is revalidated on every use (`no-cache`).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resources } from '../../resources/index.ts';
@@ -23,6 +29,7 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
         root: staticDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
         maxAge: '1y',
         immutable: true,
         setHeaders(reply, path) {
@@ -32,8 +39,8 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
     });
   }
 
-  // The page every deep link loads, kept in memory (a new build comes with a restart).
-  const indexHtml = built ? await readFile(join(staticDir, 'index.html')) : undefined;
+  // The page every deep link loads, kept in memory with its compressed forms (a new build comes with a restart).
+  const indexHtml = built ? encoded(await readFile(join(staticDir, 'index.html'))) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     // Judged as the router would read it: `/%61pi/x` is an API path too.
@@ -63,8 +70,46 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
         .type('text/plain; charset=utf-8')
         .send('The admin app is not built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const { bytes, encoding } = pick(String(request.headers['accept-encoding'] ?? ''), indexHtml);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(bytes);
   });
+}
+
+interface Encoded {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encoded(identity: Buffer): Encoded {
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(identity, { level: zlib.Z_BEST_COMPRESSION }),
+  };
+}
+
+/**
+ * The form of `body` that `acceptEncoding` allows, brotli first, then gzip, else the bytes as they are. A coding
+ * listed with `q=0` is refused (RFC 9110 §12.5.3).
+ */
+export function pick(acceptEncoding: string, body: Encoded): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
+      .map(([coding]) => coding!.trim()),
+  );
+  if (accepted.has('br')) return { bytes: body.br, encoding: 'br' };
+  if (accepted.has('gzip')) return { bytes: body.gzip, encoding: 'gzip' };
+  return { bytes: body.identity };
 }
 
 /** The path of a request URL, percent-decoded where it can be (left as it is where it cannot). */

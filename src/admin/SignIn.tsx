@@ -1,0 +1,37 @@
+/**
+ * The screens a signed-out person opens first (/login, /forget-password, /reset-password), on their own, without
+ * the back-office: react-admin's context (auth provider, i18n, theme) and the three screens, nothing else. The
+ * back-office (App.tsx: the shell, the dashboard, every area's screens) is a script of its own that main.tsx loads
+ * once the person leaves these screens, which is what a sign-in does; it starts loading as the form is sent, so it
+ * arrives while the server checks the password. See docs/performance.md, "The admin's first load".
+ */
+import { CssBaseline } from '@mui/material';
+import { AdminContext } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import type { AppAuthProvider } from './auth/authProvider.ts';
+import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
+import { LoginPage } from './auth/LoginPage.tsx';
+import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
+import { i18nProvider } from './i18n.ts';
+import { theme } from './theme.ts';
+
+/** The paths SignIn answers; App.tsx answers them too, once the back-office is loaded. */
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login', '/forget-password', '/reset-password']);
+
+export function isSignInPath(pathname: string): boolean {
+  return SIGN_IN_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+}
+
+export function SignIn({ authProvider }: { authProvider: AppAuthProvider }) {
+  return (
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
+      <CssBaseline enableColorScheme>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/forget-password" element={<ForgetPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+        </Routes>
+      </CssBaseline>
+    </AdminContext>
+  );
+}
