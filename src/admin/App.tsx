@@ -24,6 +24,8 @@ import { SHELL } from './messages.ts';
 import { outboxRoutes } from './outbox/routes.tsx';
 import { AccessDenied } from './pages/AccessDenied.tsx';
 import { ComingSoon } from './pages/ComingSoon.tsx';
+import { RegisterPage } from './register/RegisterPage.tsx';
+import { REGISTER_ROUTE } from './register/messages.ts';
 import { Home } from './pages/Home.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { createDataProvider } from './providers/index.ts';
@@ -84,6 +86,7 @@ export function App({ services }: { services: AppServices }) {
           {auditRoutes}
           {outboxRoutes}
           <Route path="/account" element={<AccountPage />} />
+          <Route path={REGISTER_ROUTE} element={<RegisterPage />} />
         </CustomRoutes>
       </Admin>
     </DashboardSourceContext>

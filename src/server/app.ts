@@ -48,6 +48,7 @@ import { v2DonationRoutes } from './routes/v2-donations.ts';
 import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2OutboxRoutes } from './routes/v2-outbox.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
+import { v2AccountRequestRoutes } from './routes/v2-account-requests.ts';
 import { userBehaviour, v2UserRoutes } from './routes/v2-users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v1RoleRoutes(app);
   v1ActivityRoutes(app);
   v2SessionRoutes(app);
+  v2AccountRequestRoutes(app);
   v2OutboxRoutes(app);
   v2DashboardRoutes(app);
   v2ReceiptRoutes(app);

@@ -20,6 +20,7 @@ import {
 } from '../messages.ts';
 import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
 import { ACCOUNT, ACCOUNT_HI, PASSWORD_WORDS, PASSWORD_WORDS_HI } from '../account/messages.ts';
+import { REGISTER, REGISTER_HI } from '../register/messages.ts';
 import { FORMAT, FORMAT_HI } from './format.ts';
 import { areaOf, type Templates } from './words.ts';
 
@@ -33,6 +34,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [ACCESS, ACCESS_HI],
   [MENU_WORDS, MENU_WORDS_HI],
   [FORMAT, FORMAT_HI],
+  [REGISTER, REGISTER_HI],
   [ACCOUNT, ACCOUNT_HI],
   [PASSWORD_WORDS, PASSWORD_WORDS_HI],
 ];

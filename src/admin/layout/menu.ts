@@ -59,6 +59,7 @@ import {
 import type { PermissionKey } from '../../resources/permissions.ts';
 import { AUDIT, AUDIT_PERMISSION } from '../audit/messages.ts';
 import { OUTBOX } from '../outbox/messages.ts';
+import { REGISTER_ROUTE } from '../register/messages.ts';
 
 export interface MenuLink {
   kind: 'link';
@@ -250,6 +251,7 @@ export function comingSoonLinks(): MenuLink[] {
   const built = new Set<string>([
     '/',
     '/login',
+    REGISTER_ROUTE,
     AUDIT.listRoute,
     OUTBOX.listRoute,
     ...declared.flatMap((r) => (r.routes ? [r.routes.list] : [])),

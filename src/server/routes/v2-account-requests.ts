@@ -1,0 +1,114 @@
+/**
+ * `POST /api/v2/account-requests`: a signed-in member of staff asks the Admins to create a back-office account for
+ * someone (a new colleague), from the admin's /register screen (docs/decisions.md, "/register"). Accounts are only
+ * ever created by an Admin (or whoever may add users) in Users › Add; this is how anyone else asks for one.
+ *
+ * The request is validated (name, a valid email that no account has yet, an optional note), limited per account
+ * (ACCOUNT_REQUEST_LIMIT an hour, counted in the database), and kept in the audit trail as a Note on Users naming
+ * who asked; every active Admin gets a notification that leads to it. Both in one transaction.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EMAIL } from '../../resources/patterns.ts';
+import { users } from '../../resources/index.ts';
+import { rowsOf } from '../db/client.ts';
+import { conflict, tooManyRequests, validationFailed } from '../errors.ts';
+import { appendAudit } from '../services/audit.ts';
+import { RateLimit } from '../services/rate-limit.ts';
+import type { Tx } from '../services/records.ts';
+import { signedInWith } from './guard.ts';
+
+export const ACCOUNT_REQUESTS_PATH = '/api/v2/account-requests';
+/** Requests one account may send an hour. */
+export const ACCOUNT_REQUEST_LIMIT = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const ACCOUNT_REQUEST_MESSAGES = {
+  sent: 'Your request has been sent to the administrators. They will create the account and tell the person how to sign in.',
+  nameRequired: 'Name is required.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  emailRequired: 'Email is required.',
+  email: EMAIL.message,
+  noteTooLong: 'Note must be at most 1000 characters.',
+  exists: 'An account with this email already exists. The person can sign in, or use Forgot Password.',
+  tooMany: 'You have sent too many account requests in the last hour. Please try again later.',
+  notObject: 'The request body must be a JSON object: { name, email, note? }.',
+} as const;
+
+const M = ACCOUNT_REQUEST_MESSAGES;
+const emailPattern = new RegExp(EMAIL.source);
+
+const body = z.object(
+  {
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong),
+    email: z
+      .string({ error: M.emailRequired })
+      .trim()
+      .min(1, M.emailRequired)
+      .max(200, M.email)
+      .regex(emailPattern, M.email),
+    note: z.string({ error: M.noteTooLong }).trim().max(1000, M.noteTooLong).optional(),
+  },
+  { error: M.notObject },
+);
+
+export function v2AccountRequestRoutes(app: FastifyInstance): void {
+  const { database, notifications } = app.services;
+  const perAccount = new RateLimit(database, { limit: ACCOUNT_REQUEST_LIMIT, windowMs: HOUR_MS });
+
+  app.post(
+    ACCOUNT_REQUESTS_PATH,
+    signedInWith({
+      summary: 'Ask the Admins to create a back-office account for someone (kept in the audit trail, Admins notified)',
+      tags: ['Session'],
+      body,
+      responses: {
+        201: '{ success: true, message, id } (id: the audit entry that keeps the request)',
+        409: 'An account with this email already exists',
+        429: 'Too many requests from this account in the last hour (Retry-After)',
+      },
+    }),
+    async (request, reply) => {
+      const parsed = body.safeParse(request.body ?? undefined);
+      if (!parsed.success) {
+        throw validationFailed(
+          parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
+        );
+      }
+      const { name, email } = parsed.data;
+      const note = parsed.data.note ?? '';
+      const caller = request.account!;
+      if (await accountExists(app, email)) throw conflict(M.exists, [{ field: 'email', message: M.exists }]);
+      const wait = await perAccount.hit(`account-request:account:${caller.id}`);
+      if (wait !== undefined) throw tooManyRequests(M.tooMany, wait);
+
+      const entry = await database.db.transaction(async (tx: Tx) => {
+        const row = await appendAudit(tx, caller, 'Note', users.name, null, {
+          note: `Account requested for ${name} <${email}> by ${caller.name}${note ? `: ${note}` : '.'}`,
+          after: { name, email, note: note || null, requested_by: caller.name },
+        });
+        await notifications.notify(
+          {
+            type: 'User Registered',
+            message: `Account requested for ${name} (${email}) by ${caller.name}`,
+            link: `/audit-logs/view/${row.id}`,
+            permission: 'admins',
+            except: caller.id,
+          },
+          tx,
+        );
+        return row;
+      });
+      notifications.forget();
+      return reply.status(201).send({ success: true, message: M.sent, id: entry.id });
+    },
+  );
+}
+
+async function accountExists(app: FastifyInstance, email: string): Promise<boolean> {
+  const result = await app.services.database.db.execute(
+    sql`select 1 as found from accounts where lower(email) = lower(${email}) limit 1`,
+  );
+  return rowsOf(result).length > 0;
+}
