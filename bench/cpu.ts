@@ -26,6 +26,19 @@ async function processTicks(pid: number): Promise<number> {
 }
 
 /** PostgreSQL backends serving `database` (their process title is "postgres: … <user> <database> …"). */
+/** The CPU ticks of `pid` and of its child processes (the workers of a node:cluster primary). */
+async function processTreeTicks(pid: number): Promise<number> {
+  let ticks = await processTicks(pid);
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
+    if (!stat) continue;
+    // The parent's pid is the second field after the command name.
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) ticks += await processTicks(Number(entry));
+  }
+  return ticks;
+}
+
 async function backendsOf(database: string): Promise<number[]> {
   const pids: number[] = [];
   for (const entry of await readdir('/proc').catch(() => [] as string[])) {
@@ -39,7 +52,7 @@ async function backendsOf(database: string): Promise<number[]> {
 export interface Parties {
   /** The bench process, which runs autocannon. */
   bench: number;
-  /** The server under test. */
+  /** The server under test (with its child processes: the workers of `WORKERS` above 1). */
   server?: number | undefined;
   /** A PostgreSQL database whose backends serve the server. */
   database?: string | undefined;
@@ -72,7 +85,7 @@ async function snapshot(parties: Parties): Promise<Snapshot | undefined> {
     at: performance.now(),
     total,
     bench: await processTicks(parties.bench),
-    server: parties.server ? await processTicks(parties.server) : 0,
+    server: parties.server ? await processTreeTicks(parties.server) : 0,
     backends,
   };
 }

@@ -21,7 +21,8 @@
  *   - `GET /api/v2/dashboard`: the admin's dashboard in one request, its cards (accounts, blog posts, the donations
  *     received in this Indian financial year, contact messages) and the Received donations of each of the last
  *     twelve months, checked against the sums the seed computed,
- * on PGlite and on PostgreSQL. Every server runs in a child process of its own; the real one is
+ * on PGlite and on PostgreSQL, and on PostgreSQL with 1 server process and with one per core (`WORKERS`, issue 14;
+ * BENCH_WORKERS), reporting the speed-up of each row. Every server runs in a child process of its own; the real one is
  * src/server/main.ts, on a fresh PGlite directory or a fresh PostgreSQL database seeded by bench/seed.ts. Prints
  * a markdown table (requests/s, p50/p99 latency, ratio to hello-world), saves the raw results in bench/results/
  * and writes the table into docs/performance.md between its markers.
@@ -33,7 +34,8 @@
  * (default 100000), BENCH_ACTIVITIES (default 1000000), BENCH_HR_CONNECTIONS (the connection counts of the
  * employee and activity rows, default "10"), BENCH_NEWS (news items, default 100000), BENCH_NEWS_Q (the title
  * search, default "admission"), BENCH_NEWS_CONNECTIONS (default "10,100"), BENCH_DONATIONS (default 1000000),
- * BENCH_DASHBOARD_CONNECTIONS (default "10"), BENCH_DATABASES (default "pglite,postgres"), BENCH_DATABASE_URL
+ * BENCH_DASHBOARD_CONNECTIONS (default "10"), BENCH_WORKERS (the server processes of the PostgreSQL rows, default
+ * "1,<cores>"), BENCH_DATABASES (default "pglite,postgres"), BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is created on that server and dropped
  * at the end), BENCH_NOISE (default 0.15: a row during which other programs used this many CPUs or more is run
  * again, up to BENCH_ATTEMPTS times in all, default 3), BENCH_WRITE_DOCS (1 or 0; by default only a full run
@@ -122,6 +124,10 @@ const HR_CONNECTIONS = connectionsEnv('BENCH_HR_CONNECTIONS', [10]);
 const NEWS_CONNECTIONS = connectionsEnv('BENCH_NEWS_CONNECTIONS', [10, 100]);
 /** The dashboard is one admin's screen, opened now and then: its target is p99 at 10 connections. */
 const DASHBOARD_CONNECTIONS = connectionsEnv('BENCH_DASHBOARD_CONNECTIONS', [10]);
+/** The server processes (WORKERS) each PostgreSQL row is measured with: 1, and one per core (issue 14). */
+const WORKER_COUNTS = connectionsEnv('BENCH_WORKERS', [...new Set([1, cpus().length])]);
+/** The speed-up of one process per core over one process that issue 14 asks for, on a 2-core machine. */
+const WORKERS_SPEEDUP_GOAL = 1.6;
 const ADMIN = { email: 'bench@example.org', password: 'bench-password-0123' };
 /** The trust's time zone, given to the server, in which the activity date filter's calendar days are counted. */
 const TIME_ZONE = 'Asia/Kolkata';
@@ -176,6 +182,8 @@ interface Row {
   /** hello-world is measured at the start and again at the end of the run. */
   phase?: 'start' | 'end';
   database: DatabaseName | null;
+  /** The server processes that answered (WORKERS); undefined for hello-world. */
+  workers?: number;
   connections: number;
   requestsPerSecond: number;
   p50: number;
@@ -291,7 +299,7 @@ function cpuPerRequest(row: Pick<Row, 'cpu' | 'requestsPerSecond'>): CpuUse | un
 }
 
 function describe(row: Omit<Row, 'ratio' | 'raw'>): string {
-  const what = row.kind === 'hello' ? `hello-world ${row.phase ?? ''}`.trim() : `${row.database} ${row.name}`;
+  const what = row.kind === 'hello' ? `hello-world ${row.phase ?? ''}`.trim() : label(row);
   const cpu = cpuPerRequest(row);
   const split = cpu
     ? `; CPU µs/request: autocannon ${cpu.bench}, server ${cpu.server}` +
@@ -642,6 +650,7 @@ interface Seeded {
 
 interface DatabaseRun extends Seeded {
   database: DatabaseName;
+  workers: number;
   /** The path of each kind of request, as measured. */
   paths: Partial<Record<Kind, string>>;
   rows: Omit<Row, 'ratio'>[];
@@ -680,18 +689,36 @@ async function seed(label: string, database: Database): Promise<Seeded> {
   }
 }
 
+/** Waits until `workers` server processes listen for changes on `databaseUrl` (all of a cluster have started). */
+async function waitForWorkers(databaseUrl: string, workers: number): Promise<void> {
+  const watcher = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    for (let i = 0; i < 1200; i++) {
+      const [row] = await watcher<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
+        where application_name = 'trust-school-changes' and datname = current_database()`;
+      if (row!.n >= workers) return;
+      await sleep(100);
+    }
+    throw new Error(`${workers} server processes did not all start within 2 minutes.`);
+  } finally {
+    await watcher.end({ timeout: 1 });
+  }
+}
+
 async function benchServer(
   database: DatabaseName,
   databaseName: string | undefined,
   env: Record<string, string>,
   data: Seeded,
   hello: Child,
+  workers = 1,
 ): Promise<DatabaseRun> {
   const server = await startChild(
-    `server/${database}`,
+    `server/${database}${workers > 1 ? `×${workers}` : ''}`,
     join(ROOT, 'src/server/main.ts'),
     {
       ...env,
+      WORKERS: String(workers),
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       ADMIN_EMAIL: ADMIN.email,
@@ -701,6 +728,7 @@ async function benchServer(
     '/api/health',
   );
   try {
+    if (env.DATABASE_URL) await waitForWorkers(env.DATABASE_URL, workers);
     const token = await signIn(server);
     const all = probes(data);
     await preflight(server, token, all);
@@ -711,13 +739,13 @@ async function benchServer(
       for (const connections of counts) {
         const measured = await measure(`${server.url}${path}`, connections, headers, parties);
         const beside = await measure(hello.url, connections, {}, { bench: process.pid, server: hello.process.pid });
-        const row = { kind, name, database, ...measured, beside: beside.requestsPerSecond };
+        const row = { kind, name, database, workers, ...measured, beside: beside.requestsPerSecond };
         console.log(`${describe(row)}; hello-world beside it ${Math.round(beside.requestsPerSecond)} req/s`);
         rows.push(row);
       }
     }
     const paths = Object.fromEntries(all.map((probe) => [probe.kind, probe.path]));
-    return { ...data, database, paths, rows };
+    return { ...data, database, workers, paths, rows };
   } finally {
     // Requests autocannon gave up on at the end of a run may still be in the server: let them finish first.
     await sleep(2000);
@@ -735,7 +763,7 @@ async function benchPglite(hello: Child): Promise<DatabaseRun> {
   return benchServer('pglite', undefined, { DATA_DIR: dataDir }, seeded, hello);
 }
 
-async function benchPostgres(hello: Child): Promise<DatabaseRun | string> {
+async function benchPostgres(hello: Child): Promise<DatabaseRun[] | string> {
   const admin = postgres(PG_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
   try {
     await admin`select 1`;
@@ -754,7 +782,11 @@ async function benchPostgres(hello: Child): Promise<DatabaseRun | string> {
   console.log(`PostgreSQL: seeding ${volumes()} in database ${name}…`);
   const seeded = await seed('PostgreSQL', await openDatabase({ kind: 'postgres', url: target.toString(), max: 1 }));
   console.log(`PostgreSQL: ${seeded.version}.`);
-  return benchServer('postgres', name, { DATABASE_URL: target.toString() }, seeded, hello);
+  const runs: DatabaseRun[] = [];
+  for (const workers of WORKER_COUNTS) {
+    runs.push(await benchServer('postgres', name, { DATABASE_URL: target.toString() }, seeded, hello, workers));
+  }
+  return runs;
 }
 
 function volumes(): string {
@@ -771,8 +803,12 @@ const number = (n: number) => Math.round(n).toLocaleString('en');
 const percent = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(1)}%`);
 const DATABASE_LABEL: Record<DatabaseName, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-function label(row: Pick<Row, 'name' | 'database'>): string {
-  return row.database ? `${DATABASE_LABEL[row.database]}: ${row.name}` : row.name;
+function label(row: Pick<Row, 'name' | 'database' | 'workers'>): string {
+  const processes =
+    row.database === 'postgres' && row.workers !== undefined
+      ? `, ${row.workers} process${row.workers === 1 ? '' : 'es'}`
+      : '';
+  return row.database ? `${DATABASE_LABEL[row.database]}${processes}: ${row.name}` : row.name;
 }
 
 const share = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
@@ -906,6 +942,29 @@ function targetLines(rows: Row[]): { lines: string[]; missed: number } {
       );
     }
   }
+  // One process per core against one process, on PostgreSQL (issue 14): requests/s, and the same over the
+  // hello-world measured beside each (the machine's speed drifts between the two rows).
+  for (const many of rows.filter((row) => row.database === 'postgres' && (row.workers ?? 1) > 1)) {
+    const one = rows.find(
+      (row) =>
+        row.database === 'postgres' &&
+        row.workers === 1 &&
+        row.kind === many.kind &&
+        row.name === many.name &&
+        row.connections === many.connections,
+    );
+    if (!one || one.requestsPerSecond <= 0) continue;
+    const speedUp = many.requestsPerSecond / one.requestsPerSecond;
+    const steady =
+      many.ratio !== null && one.ratio !== null && one.ratio > 0
+        ? ` (×${(many.ratio / one.ratio).toFixed(2)} ` + 'against hello-world beside each)'
+        : '';
+    lines.push(
+      `- PostgreSQL: ${many.name}, ${many.connections} connections: ${many.workers} processes ` +
+        `${number(many.requestsPerSecond)} against 1 process ${number(one.requestsPerSecond)} requests/s: ` +
+        `×${speedUp.toFixed(2)}${steady} (goal ≥ ×${WORKERS_SPEEDUP_GOAL}): ${verdict(speedUp >= WORKERS_SPEEDUP_GOAL)}`,
+    );
+  }
   return { lines, missed };
 }
 
@@ -956,12 +1015,12 @@ async function main(): Promise<void> {
   const runs: DatabaseRun[] = [];
   const skipped: string[] = [];
   for (const database of DATABASES) {
-    const run = database === 'pglite' ? await benchPglite(hello) : await benchPostgres(hello);
+    const run = database === 'pglite' ? [await benchPglite(hello)] : await benchPostgres(hello);
     if (typeof run === 'string') {
       console.log(run);
       skipped.push(run);
     } else {
-      runs.push(run);
+      runs.push(...run);
     }
   }
 
@@ -991,7 +1050,7 @@ async function main(): Promise<void> {
   ];
   const failures = rows.filter((row) => row.errors + row.non2xx > 0);
   const targets = targetLines(rows);
-  const versions = runs.map((run) => `${DATABASE_LABEL[run.database]}: ${run.version}`).join('; ');
+  const versions = [...new Set(runs.map((run) => `${DATABASE_LABEL[run.database]}: ${run.version}`))].join('; ');
   const section = [
     `Measured ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; autocannon 9; ` +
       `${versions}. ${DURATION} s per row after ${WARMUP} s of warm-up; the bench and the server share the machine.`,
@@ -1038,10 +1097,12 @@ async function main(): Promise<void> {
           dashboardConnections: DASHBOARD_CONNECTIONS,
           timeZone: TIME_ZONE,
           databases: DATABASES,
+          workers: WORKER_COUNTS,
           targets: TARGETS,
         },
-        databases: runs.map(({ database, version, seeded, hr, news: newsSummary, donations, paths }) => ({
+        databases: runs.map(({ database, workers, version, seeded, hr, news: newsSummary, donations, paths }) => ({
           database,
+          workers,
           version,
           seeded,
           hr,
@@ -1074,7 +1135,7 @@ async function main(): Promise<void> {
     ACTIVITIES === 1_000_000 &&
     NEWS === 100_000 &&
     DONATIONS === 1_000_000 &&
-    runs.length === 2 &&
+    runs.length === 1 + WORKER_COUNTS.length &&
     DURATION >= 10 &&
     !rows.some(noisy);
   const write = process.env.BENCH_WRITE_DOCS === undefined ? full : process.env.BENCH_WRITE_DOCS === '1';
