@@ -6,10 +6,13 @@
  * i18n/catalogues.test.ts; at run time a screen then shows its English (every lookup carries it as the default).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { declarationMessages } from './generated/messages.ts';
 import { englishAreas } from './i18n/areas.ts';
 import { isLocale, LOCALES } from './i18n/locales.ts';
+import { hindiSentence, labelKeys } from './i18n/validation.ts';
+import { resources } from '../resources/index.ts';
 import { setCurrentTranslate } from './i18n/words.ts';
 
 export const englishAdminMessages = { ...englishMessages, ...declarationMessages(), app: englishAreas() };
@@ -24,13 +27,40 @@ function storedLocale(): 'en' | 'hi' {
   }
 }
 
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   (locale) =>
     locale === 'hi' ? import('./i18n/hindi.ts').then((module) => module.hindiAdminMessages) : englishAdminMessages,
   'en',
   [...LOCALES],
   { allowMissing: true },
 );
+
+const labelKey = labelKeys(resources);
+
+/**
+ * react-admin's translator, which also says validation sentences in Hindi: react-admin passes a sentence it shows
+ * (under a field, in a notification) through translate as if it were a key; one that is no key but a sentence the
+ * declarations or the server made (i18n/validation.ts) comes out in Hindi too.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate(key, options) {
+    const said = polyglot.translate(key, options);
+    if (
+      polyglot.getLocale() === 'en' ||
+      typeof key !== 'string' ||
+      said !== ((options?._ as string | undefined) ?? key)
+    )
+      return said;
+    const english = typeof options?._ === 'string' ? options._ : key;
+    return (
+      hindiSentence(english, (label) => {
+        const found = labelKey.get(label);
+        return found ? polyglot.translate(found, { _: label }) : label;
+      }) ?? said
+    );
+  },
+};
 
 // Code outside React (the auth provider's sentences) speaks the language chosen now.
 setCurrentTranslate((key, options) => i18nProvider.translate(key, options));

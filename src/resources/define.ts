@@ -4,6 +4,7 @@
  *
  * Isomorphic: nothing here may import server-only or browser-only code.
  */
+import { say } from './sentences.ts';
 
 export type Provider = 'rest' | 'legacy-v1' | 'memory';
 
@@ -457,7 +458,7 @@ export const RETURN_AFTER_MS = 2000;
 
 export function requiredMessage(decl: FieldDeclaration | ItemFieldDeclaration): string | undefined {
   if (decl.required === undefined || decl.required === false) return undefined;
-  return decl.required === true ? `${decl.label} is required.` : decl.required;
+  return decl.required === true ? say('required', { label: decl.label }) : decl.required;
 }
 
 export function isFilterable(decl: FieldDeclaration): boolean {

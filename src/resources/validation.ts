@@ -11,6 +11,7 @@ import {
   type ResourceDeclaration,
 } from './define.ts';
 import { IMAGE_PATH, isFilePath, isWebAddress } from './media.ts';
+import { say, sayOfItem } from './sentences.ts';
 import { CAPABILITIES, SCOPES, catalogueProblems, type PermissionMatrix } from './permissions.ts';
 
 export interface FieldError {
@@ -33,7 +34,7 @@ export function isCalendarDay(value: string): boolean {
 
 /** The sentence of a number below its field's minimum: a field that starts at 0 says a negative is not allowed. */
 export function belowMinimum(label: string, min: number): string {
-  return min === 0 ? `${label} cannot be negative.` : `${label} must be at least ${min}.`;
+  return min === 0 ? say('negative', { label }) : say('atLeast', { label, min });
 }
 
 function missing(input: unknown): boolean {
@@ -43,7 +44,7 @@ function missing(input: unknown): boolean {
 /** The schema of one field's value as a client submits it. */
 export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.ZodType {
   const required = requiredMessage(decl);
-  const absentMessage = required ?? `${decl.label} is required.`;
+  const absentMessage = required ?? say('required', { label: decl.label });
   const typeError = (expected: string) => (issue: { input?: unknown }) =>
     missing(issue.input) ? absentMessage : `${decl.label} must be ${expected}.`;
 
@@ -54,10 +55,10 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
       if (required) text = text.min(1, { error: required });
       if (decl.minLength !== undefined)
         text = text.refine((v) => v === '' || v.length >= (decl.minLength ?? 0), {
-          error: `${decl.label} must be at least ${decl.minLength} characters.`,
+          error: say('minLength', { label: decl.label, min: decl.minLength }),
         }) as unknown as typeof text;
       if (decl.maxLength !== undefined)
-        text = text.max(decl.maxLength, { error: `${decl.label} must be at most ${decl.maxLength} characters.` });
+        text = text.max(decl.maxLength, { error: say('maxLength', { label: decl.label, max: decl.maxLength }) });
       if (decl.pattern) {
         const pattern = new RegExp(decl.pattern.source);
         text = text.refine((v) => v === '' || pattern.test(v), {
@@ -71,21 +72,22 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
     case 'enum':
       schema = z.enum(decl.values as [string, ...string[]], {
         error: (issue) =>
-          missing(issue.input) ? absentMessage : `${decl.label} must be one of: ${decl.values.join(', ')}.`,
+          missing(issue.input) ? absentMessage : say('oneOf', { label: decl.label, values: decl.values.join(', ') }),
       });
       break;
     case 'reference':
       schema = z
         .number({ error: typeError('chosen from the list') })
-        .int({ error: `${decl.label} must be chosen from the list.` })
-        .positive({ error: `${decl.label} must be chosen from the list.` });
+        .int({ error: say('fromList', { label: decl.label }) })
+        .positive({ error: say('fromList', { label: decl.label }) });
       break;
     case 'integer': {
       // The bounds first: -5.5 is better told it is negative than that it is not whole.
       let int = z.number({ error: typeError('a whole number') });
       if (decl.min !== undefined) int = int.min(decl.min, { error: belowMinimum(decl.label, decl.min) });
-      if (decl.max !== undefined) int = int.max(decl.max, { error: `${decl.label} must be at most ${decl.max}.` });
-      schema = int.int({ error: `${decl.label} must be a whole number.` });
+      if (decl.max !== undefined)
+        int = int.max(decl.max, { error: say('atMost', { label: decl.label, max: decl.max }) });
+      schema = int.int({ error: say('wholeNumber', { label: decl.label }) });
       break;
     }
     case 'boolean':
@@ -95,7 +97,7 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
       const day = z.string({ error: typeError('a date (YYYY-MM-DD)') }).trim();
       // A required date left empty (a form's empty date input) is missing, as other fields say.
       const given = required ? day.refine((v) => v !== '', { error: required, abort: true }) : day;
-      schema = given.refine(isCalendarDay, { error: `${decl.label} must be a date (YYYY-MM-DD).` });
+      schema = given.refine(isCalendarDay, { error: say('date', { label: decl.label }) });
       break;
     }
     case 'permissions':
@@ -107,12 +109,14 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
       const one = z
         .string({ error: typeError(expected) })
         .trim()
-        .refine((v) => v === '' || accepted(v), { error: `${decl.label} must be ${expected}.` });
+        .refine((v) => v === '' || accepted(v), {
+          error: say(decl.allowUrl ? 'imageOrUrl' : 'image', { label: decl.label }),
+        });
       if (decl.multiple) {
         const maxItems = decl.maxItems ?? 20;
         let list = z
           .array(one, { error: typeError(`a list of images`) })
-          .max(maxItems, { error: `${decl.label}: at most ${maxItems} images.` })
+          .max(maxItems, { error: say('maxImages', { label: decl.label, max: maxItems }) })
           .transform((items) => items.filter((v) => v !== ''));
         if (required) list = list.refine((items) => items.length > 0, { error: required }) as unknown as typeof list;
         schema = list;
@@ -130,7 +134,7 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
         .string({ error: typeError(expected) })
         .trim()
         .refine((v) => v === '' || isFilePath(v, decl.accept) || (decl.allowUrl === true && isWebAddress(v)), {
-          error: `${decl.label} must be ${expected}.`,
+          error: say(decl.allowUrl ? 'fileOrUrl' : 'file', { label: decl.label, kinds }),
         });
       schema = required
         ? one.refine((v) => v !== '', { error: required })
@@ -142,7 +146,7 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
       let html = z
         .string({ error: typeError('text') })
         .trim()
-        .max(maxLength, { error: `${decl.label} is too long (at most ${maxLength} characters).` });
+        .max(maxLength, { error: say('tooLong', { label: decl.label, max: maxLength }) });
       if (required) html = html.refine((v) => hasVisibleText(v), { error: required }) as unknown as typeof html;
       schema = required ? html : html.transform((v) => (hasVisibleText(v) ? v : null));
       break;
@@ -152,7 +156,7 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
         .string({ error: typeError('a web address') })
         .trim()
         .refine((v) => v === '' || isWebAddress(v), {
-          error: `${decl.label} must be a web address starting with http:// or https://.`,
+          error: say('url', { label: decl.label }),
         });
       schema = required
         ? address.refine((v) => v !== '', { error: required })
@@ -167,7 +171,7 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
         .string({ error: typeError('a date and time') })
         .trim()
         .refine((v) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)), {
-          error: `${decl.label} must be a date and time, such as 2026-11-22T10:30:00+05:30.`,
+          error: say('dateTime', { label: decl.label }),
         })
         .transform((v) => new Date(v));
       break;
@@ -204,11 +208,11 @@ function itemsSchema(decl: ItemsField, typeError: (expected: string) => (issue: 
   const item = itemSchema(decl);
   const list = z
     .array(z.unknown(), { error: typeError(`a list of ${decl.itemLabel.toLowerCase()} items`) })
-    .max(maxItems, { error: `${decl.label}: at most ${maxItems} items.` })
+    .max(maxItems, { error: say('maxItems', { label: decl.label, max: maxItems }) })
     .transform((items, context) => {
       const value: Record<string, unknown>[] = [];
       for (const [index, input] of items.entries()) {
-        const place = (message: string) => message.replaceAll('{n}', String(index + 1));
+        const place = (message: string) => sayOfItem(message, index + 1);
         const result = item.safeParse(input);
         if (!result.success) {
           const [issue] = result.error.issues;

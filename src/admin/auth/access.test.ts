@@ -112,7 +112,17 @@ describe('allows', () => {
 describe('parseSession', () => {
   it('reads the answer of GET /api/v2/session and refuses anything else', () => {
     const answer = { ...departmentsViewer };
-    expect(parseSession(answer)).toEqual({ ...departmentsViewer, notificationRefreshSeconds: 30 });
+    expect(parseSession(answer)).toEqual({
+      ...departmentsViewer,
+      notificationRefreshSeconds: 30,
+      timeZone: 'Asia/Kolkata',
+    });
+    // The person's language and the trust's time zone, when the server says them.
+    expect(parseSession({ ...answer, locale: 'hi', timeZone: 'Asia/Dubai' })).toMatchObject({
+      locale: 'hi',
+      timeZone: 'Asia/Dubai',
+    });
+    expect(parseSession({ ...answer, locale: 'fr' }).locale).toBeUndefined();
     expect(parseSession({ ...answer, notificationRefreshSeconds: 2 }).notificationRefreshSeconds).toBe(2);
     expect(parseSession({ ...answer, notificationRefreshSeconds: 0 }).notificationRefreshSeconds).toBe(30);
     expect(parseSession({ id: 1, name: 'A', admin: true })).toMatchObject({ admin: true, permissions: {} });

@@ -80,7 +80,11 @@ describe('the auth provider and the session', () => {
     await expect(provider.canAccess!({ resource: 'employees', action: 'list' })).resolves.toBe(false);
     await expect(provider.canAccess!({ resource: 'dashboard', action: 'list' })).resolves.toBe(false);
     // The bell's refresh interval, when the server names none, is the default.
-    await expect(provider.getPermissions!({})).resolves.toEqual({ ...SESSION, notificationRefreshSeconds: 30 });
+    await expect(provider.getPermissions!({})).resolves.toEqual({
+      ...SESSION,
+      notificationRefreshSeconds: 30,
+      timeZone: 'Asia/Kolkata',
+    });
     // Kept in memory: no more requests for all these answers.
     expect(sessionCalls(fetch)).toHaveLength(1);
   });

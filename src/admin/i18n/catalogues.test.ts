@@ -11,6 +11,35 @@ import { AREAS } from './areas.ts';
 import { translationProblems } from './hi/translation-check.ts';
 import { hindiAdminMessages } from './hindi.ts';
 import { areaOf, fill } from './words.ts';
+import { ACCOUNT_PASSWORD_REQUIRED, PASSWORD_POLICY } from '../../resources/password-policy.ts';
+import { EMAIL } from '../../resources/patterns.ts';
+import { validateRecord } from '../../resources/validation.ts';
+import type { FieldDeclaration, ItemFieldDeclaration } from '../../resources/define.ts';
+import { countries, employees, imageAlbums } from '../../resources/index.ts';
+import { i18nProvider } from '../i18n.ts';
+import { DECLARED_HI, VALIDATION_HI } from './validation.ts';
+import { VALIDATION } from '../../resources/sentences.ts';
+
+/** Every sentence the declarations and the password policy give of their own. */
+function declaredSentences(): string[] {
+  const found = new Set<string>();
+  const walk = (decl: FieldDeclaration | ItemFieldDeclaration) => {
+    if (typeof decl.required === 'string') found.add(decl.required);
+    if ('pattern' in decl && decl.pattern) found.add(decl.pattern.message);
+    if (decl.kind === 'items') {
+      if (decl.oneOf) found.add(decl.oneOf.message);
+      Object.values(decl.fields).forEach(walk);
+    }
+  };
+  for (const resource of resources) {
+    Object.values(resource.fields).forEach(walk);
+    for (const rule of resource.rules ?? []) found.add(rule.message);
+  }
+  for (const sentence of Object.values(PASSWORD_POLICY)) if (typeof sentence === 'string') found.add(sentence);
+  found.add(ACCOUNT_PASSWORD_REQUIRED);
+  found.add(EMAIL.message);
+  return [...found];
+}
 
 /** Words staff say as they are (a dash for "nothing", codes). */
 const AS_IS = new Set(['—', 'FAQ', 'URL', 'PDF', 'CSV', 'PAN']);
@@ -45,6 +74,44 @@ describe('the Hindi catalogue', () => {
       'b.c: not Hindi: "Save"',
     ]);
     expect(translationProblems(english, { a: 'कुल: %{count}' })).toEqual(['b: missing']);
+  });
+});
+
+describe('validation sentences in Hindi', () => {
+  it('has the Hindi of every template, with the same placeholders', () => {
+    expect(translationProblems(VALIDATION, VALIDATION_HI, AS_IS)).toEqual([]);
+  });
+
+  it('has the Hindi of every sentence a declaration gives, keeping its item number', () => {
+    const missing = declaredSentences().filter((sentence) => !DECLARED_HI[sentence]);
+    expect(missing).toEqual([]);
+    for (const [english, hindi] of Object.entries(DECLARED_HI)) {
+      expect(hindi.includes('{n}'), english).toBe(english.includes('{n}'));
+    }
+  });
+
+  it('says what the server and the forms say, in Hindi, with the field’s Hindi label', async () => {
+    await i18nProvider.changeLocale('hi');
+    try {
+      const problems = (resource: Parameters<typeof validateRecord>[0], input: unknown) => {
+        const result = validateRecord(resource, input);
+        return result.ok ? [] : result.errors.map((error) => i18nProvider.translate(error.message));
+      };
+      // A generated sentence: the template with the field's label, both in Hindi.
+      const [noName] = problems(countries, { code: 'IN' });
+      expect(noName).toMatch(/^देश का नाम .*आवश्यक है।$/);
+      // A declared sentence, and one about an item of a list with its place.
+      expect(problems(employees, {})).toContain('कृपया पूरा नाम भरें');
+      const album = problems(imageAlbums, { title: 'x', thumbnail: '/uploads/a.webp', images: [{}] });
+      expect(album.some((sentence) => sentence.includes('चित्र #1'))).toBe(true);
+      // A sentence nobody declared stays as it was.
+      expect(i18nProvider.translate('A department with this name already exists.')).toBe(
+        'A department with this name already exists.',
+      );
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+    expect(i18nProvider.translate('Please fill out Full Name')).toBe('Please fill out Full Name');
   });
 });
 
