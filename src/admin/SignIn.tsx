@@ -6,7 +6,7 @@
  * arrives while the server checks the password. See docs/performance.md, "The admin's first load".
  */
 import { CssBaseline } from '@mui/material';
-import { AdminContext } from 'react-admin';
+import { AdminContext, localStorageStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { AppAuthProvider } from './auth/authProvider.ts';
 import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
@@ -22,9 +22,12 @@ export function isSignInPath(pathname: string): boolean {
   return SIGN_IN_PATHS.has(pathname.replace(/\/+$/, '') || '/');
 }
 
+/** The browser's own store, as <Admin>'s: the language chosen on the sign-in screens is still chosen after. */
+const STORE = localStorageStore();
+
 export function SignIn({ authProvider }: { authProvider: AppAuthProvider }) {
   return (
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={theme}>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={STORE}>
       <CssBaseline enableColorScheme>
         <Routes>
           <Route path="/login" element={<LoginPage />} />

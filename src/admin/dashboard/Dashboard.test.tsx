@@ -72,9 +72,11 @@ describe('Dashboard', () => {
 });
 
 describe('dashboard formats', () => {
-  it('writes months as "Mar 2026" and rupees with Indian grouping', () => {
+  it('writes months as "Mar 2026" (or in Hindi) and rupees with Indian grouping', () => {
     expect(formatMonth('2026-03')).toBe('Mar 2026');
-    expect(formatMonth('2025-09')).toBe('Sep 2025');
+    // Indian English writes September 'Sept'; Hindi its own month names.
+    expect(formatMonth('2025-09')).toBe('Sept 2025');
+    expect(formatMonth('2026-03', 'hi-IN')).toBe('मार्च 2026');
     expect(formatRupees(1234567)).toBe('₹12,34,567');
     expect(formatRupees(0)).toBe('₹0');
   });

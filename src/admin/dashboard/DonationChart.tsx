@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useWords } from '../i18n/words.ts';
 import { DASHBOARD } from '../messages.ts';
+import { useFormats } from '../i18n/format.ts';
 import { formatCompactRupees, formatMonth, formatRupees, type DashboardSummary } from './summary.ts';
 
 /**
@@ -26,7 +27,8 @@ const visuallyHidden = {
 export function DonationChart({ months }: { months: DashboardSummary['monthlyDonations'] }) {
   const dashboard = useWords(DASHBOARD);
   const theme = useTheme();
-  const rows = months.map(({ month, total }) => ({ label: formatMonth(month), total }));
+  const { locale } = useFormats();
+  const rows = months.map(({ month, total }) => ({ label: formatMonth(month, locale), total }));
   return (
     <Card component="section" aria-labelledby="donation-chart-title" sx={{ position: 'relative' }}>
       <CardContent>

@@ -44,7 +44,7 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 const count = new Intl.NumberFormat('en-IN');
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthLabels = new Map<string, Intl.DateTimeFormat>();
 
 /** ₹12,34,567 */
 export const formatRupees = (amount: number): string => rupees.format(amount);
@@ -53,9 +53,14 @@ export const formatCompactRupees = (amount: number): string => compactRupees.for
 /** 12,34,567 */
 export const formatCount = (value: number): string => count.format(value);
 
-/** '2026-03' → 'Mar 2026'. */
-export function formatMonth(month: string): string {
+/** '2026-03' → 'Mar 2026' (en-IN), 'मार्च 2026' (hi-IN). */
+export function formatMonth(month: string, locale = 'en-IN'): string {
   const [year, monthNumber] = month.split('-').map(Number);
   if (!year || !monthNumber) return month;
-  return monthLabel.format(Date.UTC(year, monthNumber - 1, 1));
+  let label = monthLabels.get(locale);
+  if (!label) {
+    label = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthLabels.set(locale, label);
+  }
+  return label.format(Date.UTC(year, monthNumber - 1, 1));
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useLocaleState, useNotify, usePermissions } from 'react-admin';
 import { browserFetch, requestJson } from '../auth/apiFetch.ts';
 import type { Session } from '../auth/access.ts';
-import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { isLocale, LOCALES, type Locale } from '../i18n/locales.ts';
 import { useWords } from '../i18n/words.ts';
 import { SHELL } from '../messages.ts';
 
@@ -22,16 +22,8 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'inherit' | 'pri
 
   const choose = async (next: Locale) => {
     setLocale(next);
-    if (!permissions) return; // not signed in: this browser only
-    try {
-      const answer = await requestJson(browserFetch, '/api/v2/session/preferences', {
-        method: 'PUT',
-        body: { locale: next },
-      });
-      if (!answer.ok) throw new Error(String(answer.status));
-    } catch {
-      notify(shell.languageFailed, { type: 'warning' });
-    }
+    if (!permissions) return; // not signed in: this browser, and the account once signed in (LocaleFromSession)
+    if (!(await saveLocale(next))) notify(shell.languageFailed, { type: 'warning' });
   };
 
   return (
@@ -49,16 +41,32 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'inherit' | 'pri
   );
 }
 
-/** Once signed in, the language kept on the account wins over this browser's (another device may have chosen). */
+/** Keeps the language on the signed-in account; false when the server did not take it. */
+async function saveLocale(locale: Locale): Promise<boolean> {
+  try {
+    const answer = await requestJson(browserFetch, '/api/v2/session/preferences', { method: 'PUT', body: { locale } });
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Once signed in: the language kept on the account wins over this browser's (another device may have chosen);
+ * an account that has none takes the one chosen here (on the sign-in screen, say), so that it follows the person.
+ */
 export function LocaleFromSession() {
   const [locale, setLocale] = useLocaleState();
   const { permissions } = usePermissions<Session | undefined>();
   const applied = useRef<number | undefined>(undefined);
-  const chosen = permissions?.locale;
   useEffect(() => {
     if (!permissions || applied.current === permissions.id) return;
     applied.current = permissions.id;
-    if (chosen && chosen !== locale) setLocale(chosen);
-  }, [permissions, chosen, locale, setLocale]);
+    if (permissions.locale) {
+      if (permissions.locale !== locale) setLocale(permissions.locale);
+    } else if (isLocale(locale) && locale !== 'en') {
+      void saveLocale(locale);
+    }
+  }, [permissions, locale, setLocale]);
   return null;
 }
