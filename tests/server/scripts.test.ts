@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../src/resources/demo-data.ts';
+import { demoEmployees, demoRolePermissions, demoRoles, demoUsers } from '../../src/resources/demo-staff.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { accounts, auditLogs, designations, tableOf } from '../../src/server/db/schema.ts';
@@ -20,42 +21,107 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:demo', () => {
-  it('loads the sample data once, with the spec fixed designation ids, and new rows continue after them', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'trust-seed-'));
-    try {
-      const first = run('scripts/seed-demo.ts', { DATA_DIR: dataDir, DATABASE_URL: '' });
-      expect(first.status, first.stderr).toBe(0);
-      expect(first.stdout).toContain('Countries: 4 added, 0 already there.');
-      const second = run('scripts/seed-demo.ts', { DATA_DIR: dataDir, DATABASE_URL: '' });
-      expect(second.stdout).toContain('Countries: 0 added, 4 already there.');
-
-      const database = await openDatabase({ kind: 'pglite', dataDir });
+  // Two runs of the seed, each making a database and hashing the sample accounts' passwords: minutes on a busy machine.
+  it(
+    'loads the sample data once, with the spec fixed designation ids, and new rows continue after them',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'trust-seed-'));
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: 'seed-admin@example.org',
+        ADMIN_PASSWORD: 'seed-admin-password-1',
+      };
       try {
-        for (const [name, rows] of Object.entries(demoData)) {
-          expect((await database.db.select().from(tableOf(name))).length, name).toBe(rows.length);
+        const first = run('scripts/seed-demo.ts', env);
+        expect(first.status, first.stderr).toBe(0);
+        expect(first.stdout).toContain('Countries: 4 added, 0 already there.');
+        for (const [label, count] of [
+          ['Roles', demoRoles.length],
+          ['Permissions', demoRolePermissions.length],
+          ['Employees', demoEmployees.length],
+          ['Users', demoUsers.length],
+        ] as const) {
+          expect(first.stdout).toContain(`${label}: ${count} added, 0 already there.`);
         }
-        const ids = (await database.db.select().from(designations)).map((d) => [d.id, d.designation]);
-        expect(ids).toEqual(
-          expect.arrayContaining([
-            [1, 'Software Engineer'],
-            [2, 'HR Manager'],
-            [16, 'System Analysts'],
-            [15, 'Product Manager'],
-            [4, 'Operation Manager'],
-          ]),
-        );
-        const [added] = await database.db
-          .insert(designations)
-          .values({ designation: 'Teacher', department_id: 1, description: 'Teaches.' })
-          .returning();
-        expect(added!.id).toBe(17);
+        const second = run('scripts/seed-demo.ts', env);
+        expect(second.status, second.stderr).toBe(0);
+        expect(second.stdout).toContain('Countries: 0 added, 4 already there.');
+        expect(second.stdout).toContain(`Employees: 0 added, ${demoEmployees.length} already there.`);
+        expect(second.stdout).toContain(`Roles: 0 added, ${demoRoles.length} already there.`);
+
+        const database = await openDatabase({ kind: 'pglite', dataDir });
+        try {
+          for (const [name, rows] of Object.entries(demoData)) {
+            if (name === 'notifications') continue;
+            expect((await database.db.select().from(tableOf(name))).length, name).toBe(rows.length);
+          }
+          // The sample notifications, and the Admin's notice of each sample user made, as the server gives one.
+          const notices = (await database.db.select().from(tableOf('notifications'))) as Record<string, unknown>[];
+          expect(notices).toHaveLength(demoData.notifications!.length + demoUsers.length);
+          expect(notices.filter((n) => n.type === 'User Registered' && n.link !== null)).toHaveLength(demoUsers.length);
+          const ids = (await database.db.select().from(designations)).map((d) => [d.id, d.designation]);
+          expect(ids).toEqual(
+            expect.arrayContaining([
+              [1, 'Software Engineer'],
+              [2, 'HR Manager'],
+              [16, 'System Analysts'],
+              [15, 'Product Manager'],
+              [4, 'Operation Manager'],
+            ]),
+          );
+          const [added] = await database.db
+            .insert(designations)
+            .values({ designation: 'Teacher', department_id: 1, description: 'Teaches.' })
+            .returning();
+          expect(added!.id).toBe(17);
+
+          // The sample staff, written through the server's write path by the first Admin: each with its audit entry.
+          const rows = async (name: string) =>
+            (await database.db.select().from(tableOf(name))) as Record<string, unknown>[];
+          const roleRows = await rows('roles');
+          expect(roleRows.map((r) => r.role_name).sort()).toEqual(demoRoles.map((r) => r.role_name).sort());
+          const roleName = new Map(roleRows.map((r) => [r.id, r.role_name]));
+          expect((await rows('role_permissions')).map((r) => roleName.get(r.role_id)).sort()).toEqual(
+            demoRolePermissions.map((r) => r.role_name).sort(),
+          );
+          const employeeRows = await rows('employees');
+          expect(employeeRows.map((e) => [e.email, e.designation_id]).sort()).toEqual(
+            demoEmployees.map((e) => [e.email, e.designation_id]).sort(),
+          );
+          // Every designation of the employee list's fixed filter has its employee.
+          expect(new Set(employeeRows.map((e) => e.designation_id))).toEqual(new Set([1, 2, 4, 15, 16]));
+          expect((await rows('users')).map((u) => [u.email, u.user_type]).sort()).toEqual(
+            demoUsers.map((u) => [u.email, u.user_type]).sort(),
+          );
+          // Their sign-in accounts, each with a password that is not shown and not a common one.
+          const signIns = await database.db.select().from(accounts);
+          for (const person of [...demoEmployees, ...demoUsers]) {
+            const account = signIns.find((a) => a.email === person.email);
+            expect(account, person.email).toBeDefined();
+            expect(first.stdout).not.toContain(account!.password_hash);
+          }
+          const [admin] = signIns.filter((a) => a.email === 'seed-admin@example.org');
+          const trail = await database.db.select().from(auditLogs);
+          for (const [module, count] of [
+            ['roles', demoRoles.length],
+            ['role_permissions', demoRolePermissions.length],
+            ['employees', demoEmployees.length],
+            ['users', demoUsers.length],
+          ] as const) {
+            const created = trail.filter((e) => e.module === module && e.action_type === 'Create');
+            expect(created, module).toHaveLength(count);
+            expect(new Set(created.map((e) => e.performed_by_id)), module).toEqual(new Set([admin!.id]));
+          }
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:volume', () => {
