@@ -28,7 +28,7 @@ export const ACCOUNT = defineWords('account', {
 
 export const ACCOUNT_HI = hindi(ACCOUNT, {
   title: 'मेरी प्रोफ़ाइल',
-  signedInUntil: 'लॉग इन इस समय तक',
+  signedInUntil: 'लॉग इन की समय-सीमा:',
   administrator: 'एडमिनिस्ट्रेटर',
   permissions: 'यह खाता क्या कर सकता है',
   everything: 'यह खाता एडमिनिस्ट्रेटर का है: यह सब कुछ कर सकता है।',
