@@ -20,7 +20,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -225,7 +225,7 @@ function report(measured: Measured[], chromiumVersion: string): string {
   const whole = signIn + sum(now.load.dashboard);
   const score = median(now.lighthouse.map((l) => l.score));
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in one run: Chromium ${chromiumVersion} at 390 × 844 px with an empty cache, brotli and gzip accepted; Lighthouse ${lighthouseVersion()} in its mobile mode (simulated slow 4G and a slowed CPU), ${RUNS} runs, the median.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC in one run: Chromium ${chromiumVersion} at 390 × 844 px with an empty cache, brotli and gzip accepted; Lighthouse ${lighthouseVersion()} in its mobile mode (simulated slow 4G and a slowed CPU), ${RUNS} runs, the median. The machine's load average at the end: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs (Lighthouse's slowed CPU multiplies the time the page's tasks took here, so a busy machine lowers the score; bytes do not vary).`,
     '',
     '| Build | Sign-in page: requests | transferred | Sign-in to dashboard: requests | transferred | In all | Lighthouse Performance on `/login` | LCP | TBT |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
