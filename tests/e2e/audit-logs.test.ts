@@ -128,10 +128,57 @@ describe.skipIf(!hasChromium)('audit logs in Chromium', () => {
     await page.getByRole('spinbutton', { name: 'Record ID (optional)' }).fill(String(countryId));
     await page.getByRole('textbox', { name: 'Note' }).fill('Codes checked against ISO 3166.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/audit-logs');
+    // The list, its filter and search cleared (its parameters in the address), the new note first.
+    await page.waitForURL(/\/audit-logs\?/);
     await expectActions(['Note', 'Note', 'Update']);
     const notes = await api('GET', `/api/v2/audit-logs?filter=${encodeURIComponent('{"q":"ISO 3166"}')}`);
     expect(notes.body).toHaveLength(1);
     expect(notes.body[0]).toMatchObject({ module: 'countries', record_id: countryId, refers_to_id: null });
+  });
+
+  it('shows a note saved while the list was filtered to Delete', async () => {
+    await page.goto(`${stack.url}/audit-logs`);
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Delete' }).click();
+    await expect.poll(async () => (await actions()).every((action) => action === 'Delete')).toBe(true);
+    await page.getByRole('link', { name: 'Add Note' }).click();
+    await page.getByRole('combobox', { name: 'Module' }).click();
+    await page.getByRole('option', { name: 'General' }).click();
+    await page.getByRole('textbox', { name: 'Note' }).fill('Nothing was deleted this week.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/audit-logs\?/);
+    await expectActions(['Note', 'Note', 'Note']);
+  });
+
+  it('names a referenced record by what it is called now, and a deleted one by its last name', async () => {
+    const library = await api('POST', '/api/v2/departments', { department_name: 'Library', description: 'Books.' });
+    const science = await api('POST', '/api/v2/departments', { department_name: 'Science', description: 'Labs.' });
+    expect([library.status, science.status]).toEqual([201, 201]);
+    const clerk = await api('POST', '/api/v2/designations', {
+      designation: 'Lab Clerk',
+      description: 'Keeps the labs.',
+      department_id: library.body.id,
+    });
+    expect(clerk.status).toBe(201);
+    const moved = await api('PUT', `/api/v2/designations/${clerk.body.id}`, { department_id: science.body.id });
+    expect(moved.status).toBe(200);
+    expect((await api('DELETE', `/api/v2/departments/${library.body.id}`)).status).toBe(200);
+    const [update] = (
+      await api(
+        'GET',
+        `/api/v2/audit-logs?filter=${encodeURIComponent(JSON.stringify({ module: 'designations', action_type: 'Update', record_id: clerk.body.id }))}`,
+      )
+    ).body;
+
+    await page.goto(`${stack.url}/audit-logs/view/${update.id}`);
+    const row = page.getByRole('table', { name: 'Changes' }).getByRole('row', { name: /Department/ });
+    await expect
+      .poll(() => row.innerText(), { timeout: 15_000 })
+      .toMatch(
+        new RegExp(
+          `ID ${library.body.id}, since deleted \\(last called “Library”\\)\\s+Science \\(ID ${science.body.id}\\)`,
+        ),
+      );
+    await page.getByText(`Lab Clerk (ID ${clerk.body.id})`).waitFor();
   });
 });
