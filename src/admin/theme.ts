@@ -10,6 +10,12 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const PRIMARY = '#1558b0';
 
+/**
+ * MUI's fonts, then Noto Sans Devanagari, served with the admin (main.tsx imports its CSS), for Hindi words and
+ * names, which none of them has: a phone or PC without a Devanagari font shows them too, not empty boxes.
+ */
+export const FONT_FAMILY = '"Roboto", "Helvetica", "Arial", "Noto Sans Devanagari", sans-serif';
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -18,6 +24,7 @@ export const theme: RaThemeOptions = {
     warning: { main: '#b54d00' },
     info: { main: '#01579b' },
   },
+  typography: { ...defaultTheme.typography, fontFamily: FONT_FAMILY },
   components: {
     ...defaultTheme.components,
     MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#616161' } } },

@@ -27,6 +27,10 @@ export const GENERATED_MESSAGES = {
   choicesFailed: 'The choices could not be loaded. Please try again.',
   saveRefused: 'The server did not save it. Please check the form and try again.',
   saveUnanswered: 'The server could not be reached. Please check the connection and try again.',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: 'Page %{page} of %{pages}',
 } as const;
 
 /** One resource's messages: its name, field labels (items' fields as `<field>.<inner>`) and sentences. */

@@ -5,7 +5,7 @@
  */
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocaleState, useNotify, usePermissions } from 'react-admin';
 import { browserFetch, requestJson } from '../auth/apiFetch.ts';
 import type { Session } from '../auth/access.ts';
@@ -52,16 +52,23 @@ async function saveLocale(locale: Locale): Promise<boolean> {
 }
 
 /**
+ * The session the account's language was last applied for. Outside the component: react-admin mounts the whole app
+ * again when the language changes, and a ref would forget, so the session's old language would undo the new choice.
+ */
+let appliedFor: number | undefined;
+
+/**
  * Once signed in: the language kept on the account wins over this browser's (another device may have chosen);
  * an account that has none takes the one chosen here (on the sign-in screen, say), so that it follows the person.
+ * Once per account and page: later choices are this person's, made here.
  */
 export function LocaleFromSession() {
   const [locale, setLocale] = useLocaleState();
   const { permissions } = usePermissions<Session | undefined>();
-  const applied = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!permissions || applied.current === permissions.id) return;
-    applied.current = permissions.id;
+    if (!permissions) return;
+    if (appliedFor === permissions.id) return;
+    appliedFor = permissions.id;
     if (permissions.locale) {
       if (permissions.locale !== locale) setLocale(permissions.locale);
     } else if (isLocale(locale) && locale !== 'en') {

@@ -26,4 +26,8 @@ export const generatedHindi: { readonly [K in keyof typeof GENERATED_MESSAGES]: 
   choicesFailed: 'विकल्प लोड नहीं हो सके। कृपया फिर प्रयास करें।',
   saveRefused: 'सर्वर ने इसे सहेजा नहीं। कृपया फ़ॉर्म जाँचें और फिर प्रयास करें।',
   saveUnanswered: 'सर्वर से संपर्क नहीं हो सका। कृपया इंटरनेट कनेक्शन जाँचें और फिर प्रयास करें।',
+  pagination: 'पेज',
+  previous: 'पिछला',
+  next: 'अगला',
+  pageOf: 'पेज %{page} / %{pages}',
 };
