@@ -4,7 +4,7 @@
  */
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWords } from '../i18n/words.ts';
 import { AUTH, USER_TYPES, type UserType } from '../messages.ts';
@@ -19,6 +19,7 @@ interface FieldErrors {
 
 export function LoginPage() {
   const auth = useWords(AUTH);
+  const translate = useTranslate();
   const login = useLogin();
   const [userType, setUserType] = useState<UserType>('Admin');
   const [email, setEmail] = useState(() => getRememberedEmail() ?? '');
@@ -56,7 +57,8 @@ export function LoginPage() {
         onSubmit={handleSubmit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {/* The server's sentence, said in the language chosen when it is one the admin knows (i18n/validation.ts). */}
+        {failure && <Alert severity="error">{translate(failure, { _: failure })}</Alert>}
         <TextField
           select
           id="login-user-type"

@@ -8,6 +8,7 @@
  * 403 on a page's data (a read) sends them to the access-denied page with the server's sentence, still signed in.
  */
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { wordsNow } from '../i18n/words.ts';
 import { AUTH, type UserType } from '../messages.ts';
 import { canAccessWith, type Session } from './access.ts';
 import { browserFetch, messageOf, requestJson, type FetchLike } from './apiFetch.ts';
@@ -56,7 +57,7 @@ export const sessionMethods = {
     if (error?.status === 401) {
       clearSession();
       forgetDenial();
-      throw new Error(error.message || AUTH.sessionEnded);
+      throw new Error(error.message || wordsNow(AUTH).sessionEnded);
     }
     if (error?.status === 403 && wasRead(error)) {
       // The page's data was refused: explain it on the access-denied page; the user stays signed in
@@ -68,7 +69,7 @@ export const sessionMethods = {
   },
   async getIdentity(): Promise<UserIdentity> {
     const identity = getStoredIdentity();
-    if (!identity) throw new Error(AUTH.sessionEnded);
+    if (!identity) throw new Error(wordsNow(AUTH).sessionEnded);
     return { id: identity.id, fullName: identity.name, email: identity.email, userType: identity.userType };
   },
 };
@@ -112,7 +113,7 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
         const ended = hasSession();
         signedOut();
         // `message: false`: the login screen speaks for itself; a session that ended says so.
-        throw ended ? new Error(AUTH.sessionEnded) : { message: false };
+        throw ended ? new Error(wordsNow(AUTH).sessionEnded) : { message: false };
       }
       let known: Session;
       try {
@@ -120,7 +121,7 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) {
           signedOut();
-          throw new Error(AUTH.sessionEnded);
+          throw new Error(wordsNow(AUTH).sessionEnded);
         }
         // The server could not be reached or answered oddly: stay signed in; the screens say what fails.
         return sessionMethods.checkAuth();
@@ -160,10 +161,10 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
       try {
         answer = await requestJson(fetchImpl, '/api/v1/login', { method: 'POST', body: { email, password, userType } });
       } catch {
-        throw new Error(AUTH.somethingWrong);
+        throw new Error(wordsNow(AUTH).somethingWrong);
       }
       const user = loginUser(answer.body);
-      if (!answer.ok || !user) throw new Error(messageOf(answer.body) ?? AUTH.loginFailed);
+      if (!answer.ok || !user) throw new Error(messageOf(answer.body) ?? wordsNow(AUTH).loginFailed);
       storeIdentity({ id: user.id, name: user.name, email: user.email, userType: user.userType });
       forgetDenial();
       // What the new account may do; when it cannot be loaded now, the first check loads it.

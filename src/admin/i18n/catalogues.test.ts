@@ -104,6 +104,16 @@ describe('validation sentences in Hindi', () => {
       expect(problems(employees, {})).toContain('कृपया पूरा नाम भरें');
       const album = problems(imageAlbums, { title: 'x', thumbnail: '/uploads/a.webp', images: [{}] });
       expect(album.some((sentence) => sentence.includes('चित्र #1'))).toBe(true);
+      // The server's sentences on the way in.
+      expect(i18nProvider.translate('Invalid email or password.')).toBe('ईमेल या पासवर्ड सही नहीं है।');
+      expect(
+        i18nProvider.translate(
+          'This account signs in as an Employee: choose Employee as the user type and sign in again.',
+        ),
+      ).toContain('उपयोगकर्ता प्रकार में कर्मचारी चुनें');
+      expect(i18nProvider.translate('Too many failed sign-ins. Please wait 7 seconds before trying again.')).toContain(
+        '7 सेकंड',
+      );
       // A sentence nobody declared stays as it was.
       expect(i18nProvider.translate('A department with this name already exists.')).toBe(
         'A department with this name already exists.',
