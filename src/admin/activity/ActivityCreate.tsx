@@ -4,6 +4,7 @@
  * created on /api/v2 (the v1 contract has no write), then the form returns to /activity-log (which redirects to
  * /activity-logs).
  */
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
@@ -53,7 +54,9 @@ function FormToolbar() {
     <Toolbar>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <SaveButton label={T.save} alwaysEnable />
-        <Button component={Link} label={T.cancel} to={T.listRoute} />
+        <Button component={Link} label={T.cancel} to={T.listRoute}>
+          <CloseIcon />
+        </Button>
       </Box>
     </Toolbar>
   );

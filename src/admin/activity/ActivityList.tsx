@@ -17,18 +17,10 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Datagrid,
-  DateField,
-  List,
-  TextField,
-  TopToolbar,
-  useListContext,
-  useRecordContext,
-} from 'react-admin';
+import { Button, DateField, List, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { PageHeading, type ColumnProps } from '../company/shared.tsx';
 import { ACTIVITY as T, STATUS_COLOURS } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
@@ -183,7 +175,7 @@ function ActivityTable() {
   const { error } = useListContext();
   if (error) return <Empty />;
   return (
-    <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+    <ResponsiveDatagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}>
       <RowNumberField label={T.columns.number} sortable={false} />
       <UserColumn label={T.columns.user} sortable={false} />
       <TextField source="ride_id" label={T.columns.ride} sortable={false} />
@@ -193,7 +185,7 @@ function ActivityTable() {
       <DateField source="created_at" label={T.columns.createdAt} showTime sortable={false} />
       <StatusColumn label={T.columns.status} sortable={false} />
       <ViewColumn label={T.columns.actions} sortable={false} />
-    </Datagrid>
+    </ResponsiveDatagrid>
   );
 }
 

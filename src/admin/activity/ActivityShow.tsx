@@ -3,6 +3,7 @@
  * user's profile), ride ID, user type, mobile, status badge, action, description, timestamp, created and updated
  * times, Back; 'Activity not found.' otherwise.
  */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -66,7 +67,9 @@ export function ActivityShow() {
     <Box>
       <PageHeading>{T.showTitle}</PageHeading>
       <Box sx={{ mb: 2 }}>
-        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined" />
+        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined">
+          <ArrowBackIcon />
+        </Button>
       </Box>
       {id === undefined ? <Alert severity="warning">{T.notFound}</Alert> : <ActivityDetails key={String(id)} id={id} />}
     </Box>

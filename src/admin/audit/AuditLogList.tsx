@@ -12,12 +12,13 @@ import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Button, Datagrid, List, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { Button, List, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import type { ColumnProps } from '../company/shared.tsx';
 import { PageHeading } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { ACTION_TYPES, AUDIT as T, AUDIT_RESOURCE } from './messages.ts';
 import { ActionBadge, moduleLabel, trustTime } from './parts.tsx';
 
@@ -116,7 +117,7 @@ function AuditTable() {
   const { error } = useListContext();
   if (error) return <Empty />;
   return (
-    <Datagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+    <ResponsiveDatagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}>
       <RowNumberField label={T.columns.number} sortable={false} />
       <ActionColumn label={T.columns.action} sortable={false} />
       <ModuleColumn label={T.columns.module} sortable={false} />
@@ -124,7 +125,7 @@ function AuditTable() {
       <PerformerColumn label={T.columns.performedBy} sortable={false} />
       <TimeColumn label={T.columns.dateTime} sortable={false} />
       <RowActions label={T.columns.actions} sortable={false} />
-    </Datagrid>
+    </ResponsiveDatagrid>
   );
 }
 

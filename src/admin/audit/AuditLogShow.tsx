@@ -3,6 +3,7 @@
  * a note's text, the changes as a before/after table (for a create its values after, for a delete its values
  * before), and the notes that refer to the entry. Back to the list; Correct for those who may add notes.
  */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -213,7 +214,9 @@ export function AuditLogShow() {
     <Box>
       <PageHeading>{T.showTitle}</PageHeading>
       <Box sx={{ mb: 2, display: 'flex', gap: 1 }}>
-        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined" />
+        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined">
+          <ArrowBackIcon />
+        </Button>
         {id !== undefined ? (
           <Allowed action="create" resource={AUDIT_RESOURCE}>
             <Button component={Link} label={T.correct} to={`${T.editRoute}/${encodeURIComponent(String(id))}`}>

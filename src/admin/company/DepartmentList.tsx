@@ -9,9 +9,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Datagrid, DateField, List, SearchInput, TextField, useRecordContext, type RaRecord } from 'react-admin';
+import { DateField, List, SearchInput, TextField, useRecordContext, type RaRecord } from 'react-admin';
 import { RowNumberField, useRowActionsAllowed } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { DEPARTMENT as T } from './messages.ts';
 import {
   ID_ORDER,
@@ -63,7 +64,7 @@ export function DepartmentList() {
         pagination={<PreviousNextPagination />}
         empty={false}
       >
-        <Datagrid
+        <ResponsiveDatagrid
           rowClick={false}
           bulkActionButtons={false}
           empty={
@@ -90,7 +91,7 @@ export function DepartmentList() {
               failure={deleteFailure}
             />
           ) : null}
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </Box>
   );

@@ -7,9 +7,10 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Datagrid, List, ReferenceField, SearchInput, TextField, useRecordContext } from 'react-admin';
+import { List, ReferenceField, SearchInput, TextField, useRecordContext } from 'react-admin';
 import { RowNumberField, useRowActionsAllowed } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { DESIGNATION as T } from './messages.ts';
 import {
   ID_ORDER,
@@ -56,7 +57,7 @@ export function DesignationList() {
         pagination={<PreviousNextPagination />}
         empty={false}
       >
-        <Datagrid
+        <ResponsiveDatagrid
           rowClick={false}
           bulkActionButtons={false}
           empty={
@@ -82,7 +83,7 @@ export function DesignationList() {
               failure={deleteFailure}
             />
           ) : null}
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </Box>
   );

@@ -16,9 +16,10 @@ import MuiButton from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Datagrid, List, SearchInput, TextField, useRecordContext } from 'react-admin';
+import { Button, List, SearchInput, TextField, useRecordContext } from 'react-admin';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { ROLE as T } from './messages.ts';
 import {
   ID_ORDER,
@@ -117,7 +118,7 @@ export function RoleList() {
         pagination={<PreviousNextPagination />}
         empty={false}
       >
-        <Datagrid
+        <ResponsiveDatagrid
           rowClick={false}
           bulkActionButtons={false}
           empty={
@@ -144,7 +145,7 @@ export function RoleList() {
           <TextField source="role_name" label={T.columns.role} sortable={false} />
           <TextField source="responsibility" label={T.columns.responsibility} sortable={false} />
           <RoleActions label={T.columns.actions} sortable={false} />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </Box>
   );

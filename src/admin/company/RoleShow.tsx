@@ -4,6 +4,7 @@
  * sentence or 'Failed to fetch role details.' when it refuses; 'Something went wrong while fetching role.' when it
  * cannot be reached; 'No role data available.' when it answers nothing.
  */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -37,7 +38,11 @@ export function ReferencedName({ source, reference, via, record: given }: Refere
 }
 
 function BackButton() {
-  return <Button component={Link} label={T.back} to={T.listRoute} variant="outlined" />;
+  return (
+    <Button component={Link} label={T.back} to={T.listRoute} variant="outlined">
+      <ArrowBackIcon />
+    </Button>
+  );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -5,8 +5,10 @@
  * row's Edit and Delete show only when the account may (react-admin's canAccess on the list's resource).
  */
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -183,8 +185,13 @@ export function RowActions({
     );
 
   return (
-    <span style={{ display: 'inline-flex', gap: 4 }}>
-      {viewTo ? <Button component={Link} label="View" to={viewTo(record)} /> : null}
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+      {/* Each button has its icon: on a phone react-admin's Button shows the icon alone (its label as tooltip). */}
+      {viewTo ? (
+        <Button component={Link} label="View" to={viewTo(record)}>
+          <VisibilityIcon />
+        </Button>
+      ) : null}
       <Allowed action="edit" resource={resource}>
         {editTo ? (
           <Button component={Link} label="Edit" to={editTo(record)}>
@@ -197,7 +204,9 @@ export function RowActions({
         )}
       </Allowed>
       <Allowed action="delete" resource={resource}>
-        <Button label="Delete" color="error" onClick={() => setOpen(true)} />
+        <Button label="Delete" color="error" onClick={() => setOpen(true)}>
+          <DeleteIcon />
+        </Button>
       </Allowed>
       {blockedBy ? (
         <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`delete-${record.id}-title`}>

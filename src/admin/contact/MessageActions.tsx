@@ -3,6 +3,7 @@
  * screens.ts): Mark as read / Mark as unread, and on the show screen Reply by email. Opening a new message marks it
  * read. All of it only for accounts that may edit contact messages (the server checks again).
  */
+import CloseIcon from '@mui/icons-material/Close';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import ReplyIcon from '@mui/icons-material/Reply';
@@ -126,7 +127,9 @@ function ReplyDialog({ record, onClose }: RecordActionProps & { onClose: () => v
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button label={T.cancel} onClick={onClose} disabled={busy} />
+        <Button label={T.cancel} onClick={onClose} disabled={busy}>
+          <CloseIcon />
+        </Button>
         <Button label={T.send} variant="contained" onClick={send} disabled={busy}>
           <ReplyIcon />
         </Button>

@@ -3,6 +3,7 @@
  * keeping its receipt number (POST /api/v2/donations/{id}/cancel), and the screen shows it Cancelled. Shown only
  * to accounts that may edit donations, and only for a Received donation with a receipt.
  */
+import CancelIcon from '@mui/icons-material/Cancel';
 import BlockIcon from '@mui/icons-material/Block';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
@@ -76,7 +77,9 @@ export function CancelDonation({ record }: RecordActionProps) {
         </DialogContent>
         <DialogActions>
           <Button label={T.keep} onClick={() => setOpen(false)} disabled={busy} />
-          <Button label={T.confirmCancel} color="error" variant="contained" onClick={submit} disabled={busy} />
+          <Button label={T.confirmCancel} color="error" variant="contained" onClick={submit} disabled={busy}>
+            <CancelIcon />
+          </Button>
         </DialogActions>
       </Dialog>
     </Allowed>

@@ -5,6 +5,7 @@
  * by a print stylesheet) and 'Download PDF' (the server's PDF). `/donation-receipt` without an id, as the spec's
  * route is written, says where to choose a donation.
  */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
@@ -246,7 +247,9 @@ export function DonationReceipt() {
       <GlobalStyles styles={fontFaces} />
       {printStyles}
       <Stack direction="row" spacing={1} className="no-print" sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={donations.routes.list} label={T.back} />
+        <Button component={RouterLink} to={donations.routes.list} label={T.back}>
+          <ArrowBackIcon />
+        </Button>
         {receipt ? (
           <>
             <Button label={T.print} variant="contained" onClick={() => window.print()}>

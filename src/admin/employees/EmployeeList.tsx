@@ -16,7 +16,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  Datagrid,
   List,
   SearchInput,
   TextField,
@@ -27,6 +26,7 @@ import {
 } from 'react-admin';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { ALL_ROWS, ID_ORDER, PageHeading, RowActions, type ColumnProps } from '../company/shared.tsx';
 import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
 import { StatusBadge } from './parts.tsx';
@@ -150,7 +150,7 @@ export function EmployeeList() {
         empty={false}
       >
         <FetchError />
-        <Datagrid
+        <ResponsiveDatagrid
           rowClick={false}
           bulkActionButtons={false}
           empty={
@@ -176,7 +176,7 @@ export function EmployeeList() {
             deleted={T.deleted}
             failure={() => T.deleteFailed}
           />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </Box>
   );

@@ -80,7 +80,8 @@ export function EmployeeView() {
       <Title title={T.viewTitle} />
       <PageHeading>{T.viewTitle}</PageHeading>
       <Section title={T.profileTab}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        {/* A long email breaks rather than widening a phone's page. */}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', overflowWrap: 'anywhere' }}>
           <Avatar src={photo} alt={String(record.full_name)} sx={{ width: 96, height: 96 }}>
             {photo ? null : T.noPhoto}
           </Avatar>

@@ -57,8 +57,21 @@ export interface PermissionTableProps {
   scopes?: readonly Scope[];
 }
 
+/**
+ * The table, in a box of its own that scrolls sideways when the table is wider than a phone (the page does not:
+ * with inline-size containment the box does not lend the table's width to react-admin's fit-content layout).
+ */
+export function PermissionTable(props: PermissionTableProps) {
+  return (
+    // A box that takes focus, so that a keyboard can scroll it too.
+    <Box tabIndex={0} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+      <PermissionGrid {...props} />
+    </Box>
+  );
+}
+
 /** One row per sub-feature; a column per scope and capability. */
-export function PermissionTable({ value, onChange, scopes = SCOPES }: PermissionTableProps) {
+function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTableProps) {
   return (
     <Table size="small" aria-label={T.labels.permissions}>
       <TableHead>

@@ -8,6 +8,7 @@
  * The spec's edit routes carry no id (`/master/country/edit`, the item passed in navigation state); the
  * generated screens also answer `<edit>/<id>`. With no item at all, the edit screen goes back to the list.
  */
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -106,7 +107,9 @@ function FormToolbar({ resource, mode, done: saved }: GeneratedFormScreenProps &
           disabled={done}
         />
         {resource.singleton ? null : (
-          <Button component={Link} label={translate('ra.action.cancel')} to={listRouteOf(resource)} />
+          <Button component={Link} label={translate('ra.action.cancel')} to={listRouteOf(resource)}>
+            <CloseIcon />
+          </Button>
         )}
       </Box>
     </Toolbar>

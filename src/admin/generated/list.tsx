@@ -11,23 +11,14 @@ import Chip from '@mui/material/Chip';
 import type { SxProps } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Datagrid,
-  DateField,
-  DateInput,
-  FunctionField,
-  List,
-  SearchInput,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin';
+import { Button, DateField, DateInput, FunctionField, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
 import { listRowFields, recordFields, type FieldDeclaration, type ResourceDeclaration } from '../../resources/index.ts';
 import { useGeneratedText, useResourceText } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { fieldColumn, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
 import { filterInput } from './inputs.tsx';
 import { PreviousNextPagination } from './pagination.tsx';
+import { ResponsiveDatagrid } from './datagrid.tsx';
 import type { RecordActions } from './record-actions.ts';
 
 export interface GeneratedScreenProps {
@@ -120,7 +111,7 @@ export function GeneratedList({
       empty={false}
       queryOptions={meta ? { meta } : undefined}
     >
-      <Datagrid
+      <ResponsiveDatagrid
         rowClick={false}
         bulkActionButtons={false}
         empty={empty}
@@ -143,7 +134,7 @@ export function GeneratedList({
         {fields.map(([name, decl]) => fieldColumn(name, decl, resource))}
         <DateField source="created_at" label={words('createdAt')} />
         {rowActions ? <RowActions label={words('action')} sortable={false} resource={resource} extra={Extra} /> : null}
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

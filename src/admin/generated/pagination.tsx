@@ -9,27 +9,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useListContext } from 'react-admin';
-import { useGeneratedText } from './messages.ts';
 
 export function PreviousNextPagination() {
   const { page, perPage, total, setPage, isPending } = useListContext();
-  const words = useGeneratedText();
   if (isPending || !total) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Box
       component="nav"
-      aria-label={words('pagination')}
+      aria-label="Pagination"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1 }}
     >
       <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)} startIcon={<ChevronLeft />}>
-        {words('previous')}
+        Previous
       </Button>
       <Typography variant="body2" aria-live="polite">
-        {words('pageOf', { page, pages })}
+        Page {page} of {pages}
       </Typography>
       <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)} endIcon={<ChevronRight />}>
-        {words('next')}
+        Next
       </Button>
     </Box>
   );

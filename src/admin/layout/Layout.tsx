@@ -12,7 +12,8 @@ import { Sidebar } from './Sidebar.tsx';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={Header} sidebar={Sidebar} menu={AppMenu} appBarAlwaysOn>
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+      {/* minWidth 0: the page may be narrower than a wide table inside it, which then scrolls in its own box. */}
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>{children}</Box>
       <Footer />
     </RaLayout>
   );

@@ -3,6 +3,7 @@
  * so that on a small install without SMTP an Admin can copy a reset link and pass it on. A Failed email can be
  * sent again (the server answers with a sentence when SMTP is not configured).
  */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -85,7 +86,9 @@ export function OutboxShow() {
       <Title title={T.title} />
       <PageHeading>{T.showTitle}</PageHeading>
       <Box sx={{ mb: 2 }}>
-        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined" />
+        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined">
+          <ArrowBackIcon />
+        </Button>
       </Box>
       {!id && <Alert severity="warning">{T.notFound}</Alert>}
       {id && state.status === 'loading' && <LinearProgress aria-label={T.loading} />}

@@ -21,12 +21,13 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Datagrid, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { Button, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { ListFetchError, RowActions, PageHeading, serverMessage, type ColumnProps } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { ROLE_PERMISSION as T, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
 import { matchingRoleIds, useRoles, type RoleInfo } from './roles.ts';
 
@@ -164,7 +165,7 @@ export function RolePermissionList() {
         empty={false}
       >
         <ListFetchError fallback={T.fetchFailed} />
-        <Datagrid
+        <ResponsiveDatagrid
           rowClick={false}
           bulkActionButtons={false}
           empty={
@@ -178,7 +179,7 @@ export function RolePermissionList() {
           <RoleName label={T.columns.designation} sortable={false} byId={byId} pick={(r) => r.designationName} />
           <RoleName label={T.columns.role} sortable={false} byId={byId} pick={(r) => r.roleName} />
           <Actions label={T.columns.actions} sortable={false} />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </Box>
   );

@@ -18,7 +18,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  Datagrid,
   List,
   ReferenceField,
   SearchInput,
@@ -31,6 +30,7 @@ import { users } from '../../resources/users.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
+import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { ListFetchError, PageHeading, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
 import { USER as T, USER_ROUTES } from './messages.ts';
 
@@ -138,7 +138,7 @@ export function UserList() {
         empty={false}
       >
         <ListFetchError fallback={T.fetchFailed} />
-        <Datagrid
+        <ResponsiveDatagrid
           rowClick={false}
           bulkActionButtons={false}
           empty={
@@ -163,7 +163,7 @@ export function UserList() {
           </ReferenceField>
           <StatusField label={T.columns.status} sortable={false} />
           <Actions label={T.columns.actions} sortable={false} />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </Box>
   );

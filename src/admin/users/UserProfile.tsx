@@ -114,7 +114,7 @@ function ActivitySummarySection({ id }: { id: Identifier }) {
         <Typography role="status">…</Typography>
       ) : (
         <>
-          <Stack direction="row" spacing={4} sx={{ mb: 1 }}>
+          <Stack direction="row" spacing={4} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
             <Line label={T.signIns} value={String(summary.sign_ins)} />
             <Line label={T.failedSignIns} value={String(summary.failed_sign_ins)} />
             <Line label={T.lastSignIn} value={dateTime(summary.last_sign_in_at)} />
@@ -195,7 +195,7 @@ function AccountSettings({ user }: { user: RaRecord }) {
           {said.text}
         </Alert>
       ) : null}
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Allowed action="edit" resource="users">
           <MuiButton variant="contained" color={active ? 'warning' : 'success'} onClick={toggle} disabled={isPending}>
             {active ? T.deactivate : T.activate}
