@@ -98,13 +98,14 @@ describe.skipIf(!hasChromium)('audit logs in Chromium', () => {
       .poll(() => table.locator('tbody tr').first().locator('th, td').allInnerTexts())
       .toEqual(['Country Name', 'Kenya', 'Republic of Kenya']);
     await page.getByText('No notes refer to this entry.').waitFor();
-    // The server's time in the trust's zone (Asia/Kolkata by default): the page shows the same wall-clock time.
+    // The server's time in the trust's zone (Asia/Kolkata by default): the page shows the same wall-clock time,
+    // labelled with the zone (i18n/format.ts: "25 Nov 2026, 9:48 pm IST").
     const entry = await api('GET', `/api/v2/audit-logs/${updateId}`);
     expect(entry.body.date_time).toMatch(/\+05:30$/);
     const [, hour, minute] = /T(\d{2}):(\d{2})/.exec(entry.body.date_time)!;
     const hour12 = ((Number(hour) + 11) % 12) + 1;
     await page
-      .getByText(new RegExp(`\\b0?(${Number(hour)}|${hour12}):${minute}:`))
+      .getByText(new RegExp(`\\b0?(${Number(hour)}|${hour12}):${minute}\\s?(am|pm)? IST$`))
       .first()
       .waitFor();
   });

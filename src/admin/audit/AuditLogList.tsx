@@ -19,12 +19,14 @@ import { PageHeading } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
-import { ACTION_TYPES, AUDIT as T, AUDIT_RESOURCE } from './messages.ts';
-import { ActionBadge, moduleLabel, trustTime } from './parts.tsx';
+import { useWords } from '../i18n/words.ts';
+import { ACTION_TYPES, AUDIT, AUDIT_RESOURCE, AUDIT_ROUTES as R } from './messages.ts';
+import { ActionBadge, useAuditText } from './parts.tsx';
 
 const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
 
 function ActionFilter() {
+  const T = useWords(AUDIT);
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const current = typeof filterValues.action_type === 'string' ? filterValues.action_type : '';
   return (
@@ -43,7 +45,7 @@ function ActionFilter() {
       <MenuItem value="">{T.all}</MenuItem>
       {ACTION_TYPES.map((action) => (
         <MenuItem key={action} value={action}>
-          {action}
+          {T.actions[action]}
         </MenuItem>
       ))}
     </MuiTextField>
@@ -51,11 +53,12 @@ function ActionFilter() {
 }
 
 function AuditToolbar() {
+  const T = useWords(AUDIT);
   return (
-    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+    <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <ActionFilter />
       <Allowed action="create" resource={AUDIT_RESOURCE}>
-        <Button component={Link} label={T.addNote} to={T.addRoute} variant="contained">
+        <Button component={Link} label={T.addNote} to={R.add} variant="contained">
           <AddIcon />
         </Button>
       </Allowed>
@@ -70,6 +73,7 @@ function ActionColumn(_props: ColumnProps) {
 
 function ModuleColumn(_props: ColumnProps) {
   const record = useRecordContext();
+  const { moduleLabel } = useAuditText();
   return record ? <span>{moduleLabel(record.module)}</span> : null;
 }
 
@@ -85,20 +89,22 @@ function PerformerColumn(_props: ColumnProps) {
 
 function TimeColumn(_props: ColumnProps) {
   const record = useRecordContext();
-  return record ? <span>{trustTime(record.date_time)}</span> : null;
+  const { time } = useAuditText();
+  return record ? <span>{time(record.date_time)}</span> : null;
 }
 
 function RowActions(_props: ColumnProps) {
+  const T = useWords(AUDIT);
   const record = useRecordContext();
   if (!record) return null;
   const id = encodeURIComponent(String(record.id));
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
-      <Button component={Link} label={T.view} to={`${T.showRoute}/${id}`}>
+      <Button component={Link} label={T.view} to={`${R.show}/${id}`}>
         <VisibilityIcon />
       </Button>
       <Allowed action="create" resource={AUDIT_RESOURCE}>
-        <Button component={Link} label={T.correct} to={`${T.editRoute}/${id}`}>
+        <Button component={Link} label={T.correct} to={`${R.edit}/${id}`}>
           <EditNoteIcon />
         </Button>
       </Allowed>
@@ -106,14 +112,18 @@ function RowActions(_props: ColumnProps) {
   );
 }
 
-const Empty = () => (
-  <Typography sx={{ p: 2 }} role="status">
-    {T.empty}
-  </Typography>
-);
+function Empty() {
+  const T = useWords(AUDIT);
+  return (
+    <Typography sx={{ p: 2 }} role="status">
+      {T.empty}
+    </Typography>
+  );
+}
 
 /** The table; a failed list is an empty one. */
 function AuditTable() {
+  const T = useWords(AUDIT);
   const { error } = useListContext();
   if (error) return <Empty />;
   return (
@@ -130,13 +140,14 @@ function AuditTable() {
 }
 
 export function AuditLogList() {
+  const T = useWords(AUDIT);
   return (
     <Box>
       <PageHeading>{T.title}</PageHeading>
       <List
         resource={AUDIT_RESOURCE}
         title={T.title}
-        perPage={T.pageSize}
+        perPage={R.pageSize}
         sort={NEWEST_FIRST}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
         actions={<AuditToolbar />}

@@ -21,17 +21,15 @@ import { Link } from 'react-router-dom';
 import { Button, useGetList, useGetManyAggregate, useGetOne, type Identifier } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { PageHeading, useEditId } from '../company/shared.tsx';
-import { AUDIT as T, AUDIT_RESOURCE } from './messages.ts';
+import { AUDIT_RESOURCE, AUDIT_ROUTES as R } from './messages.ts';
 import {
   ActionBadge,
   changeRows,
   lastKnownName,
-  moduleLabel,
   nameFieldOf,
   noteOf,
   referenceOf,
-  trustTime,
-  valueText,
+  useAuditText,
   type AuditEntry,
 } from './parts.tsx';
 
@@ -52,13 +50,17 @@ const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
 
 /** What the trail last called a record that is gone (its delete's values, or its last rename before that). */
 function DeletedRecord({ resource, id, nameField }: { resource: string; id: Identifier; nameField: string }) {
+  const { words: T } = useAuditText();
   const { data, isPending } = useGetList<AuditEntry>(
     AUDIT_RESOURCE,
     { filter: { module: resource, record_id: id }, sort: NEWEST_FIRST, pagination: { page: 1, perPage: 50 } },
     { retry: false },
   );
   if (isPending) return <>{String(id)}</>;
-  return <>{T.recordDeleted(String(id), data ? lastKnownName(data, nameField) : undefined)}</>;
+  const name = data ? lastKnownName(data, nameField) : undefined;
+  return (
+    <>{name === undefined ? T.recordDeleted({ id: String(id) }) : T.recordDeletedNamed({ id: String(id), name })}</>
+  );
 }
 
 /**
@@ -67,6 +69,7 @@ function DeletedRecord({ resource, id, nameField }: { resource: string; id: Iden
  * one, or the reader may not see that module).
  */
 export function RecordName({ resource, id }: { resource: string | undefined; id: unknown }) {
+  const { words: T, valueText } = useAuditText();
   const nameField = resource === undefined ? undefined : nameFieldOf(resource);
   const valid = typeof id === 'number' || (typeof id === 'string' && id !== '');
   const { data, isPending, error } = useGetManyAggregate(
@@ -79,20 +82,23 @@ export function RecordName({ resource, id }: { resource: string | undefined; id:
   const record = data?.find((row) => row != null && String(row.id) === String(id));
   if (!record) return <DeletedRecord resource={resource} id={id as Identifier} nameField={nameField} />;
   const name = record[nameField];
-  return <>{typeof name === 'string' && name !== '' ? T.recordNamed(name, String(id)) : String(id)}</>;
+  return <>{typeof name === 'string' && name !== '' ? T.recordNamed({ name, id: String(id) }) : String(id)}</>;
 }
 
-/** A recorded value: a reference by its record's name, anything else in words. */
+/** A recorded value: a reference by its record's name, an enum's value, a time or rupees as the screens say them. */
 function RecordedValue({ module, field, value }: { module: string; field: string; value: unknown }) {
+  const { recordedText } = useAuditText();
   const reference = referenceOf(module, field);
-  if (reference === undefined || value === null || value === undefined || value === '') return <>{valueText(value)}</>;
+  if (reference === undefined || value === null || value === undefined || value === '')
+    return <>{recordedText(module, field, value)}</>;
   return <RecordName resource={reference} id={value} />;
 }
 
-const entryLink = (id: unknown) => `${T.showRoute}/${encodeURIComponent(String(id))}`;
+const entryLink = (id: unknown) => `${R.show}/${encodeURIComponent(String(id))}`;
 
 /** What the entry says of itself: action, module, record, performer, time, the entry it refers to, its note. */
 export function EntrySummary({ entry }: { entry: AuditEntry }) {
+  const { words: T, moduleLabel, valueText, time } = useAuditText();
   const note = noteOf(entry);
   return (
     <>
@@ -105,7 +111,7 @@ export function EntrySummary({ entry }: { entry: AuditEntry }) {
         <RecordName resource={entry.module} id={entry.record_id} />
       </Row>
       <Row label={T.columns.performedBy}>{valueText(entry.performed_by_name)}</Row>
-      <Row label={T.columns.dateTime}>{trustTime(entry.date_time)}</Row>
+      <Row label={T.columns.dateTime}>{time(entry.date_time)}</Row>
       {entry.refers_to_id != null ? (
         <Row label={T.refersTo}>
           <Link to={entryLink(entry.refers_to_id)}>#{String(entry.refers_to_id)}</Link>
@@ -118,7 +124,8 @@ export function EntrySummary({ entry }: { entry: AuditEntry }) {
 
 /** The changes as a table of field, before and after. */
 export function ChangesTable({ entry }: { entry: AuditEntry }) {
-  const rows = changeRows(entry);
+  const { words: T, translate } = useAuditText();
+  const rows = changeRows(entry, translate);
   if (entry.action_type === 'Note') return null;
   return (
     <Box sx={{ mt: 2 }}>
@@ -161,6 +168,7 @@ const OLDEST_FIRST = { field: 'date_time', order: 'ASC' } as const;
 
 /** The notes that refer to the entry, oldest first. */
 function ReferringNotes({ id }: { id: Identifier }) {
+  const { words: T, valueText, time } = useAuditText();
   const { data, isPending } = useGetList<AuditEntry>(
     AUDIT_RESOURCE,
     { filter: { refers_to_id: id }, sort: OLDEST_FIRST, pagination: { page: 1, perPage: 100 } },
@@ -178,7 +186,7 @@ function ReferringNotes({ id }: { id: Identifier }) {
         <Box component="ul" sx={{ pl: 2 }}>
           {data.map((note) => (
             <li key={note.id}>
-              <Link to={entryLink(note.id)}>#{note.id}</Link> · {trustTime(note.date_time)} ·{' '}
+              <Link to={entryLink(note.id)}>#{note.id}</Link> · {time(note.date_time)} ·{' '}
               {valueText(note.performed_by_name)}: {noteOf(note) ?? ''}
             </li>
           ))}
@@ -194,8 +202,9 @@ export function useAuditEntry(id: Identifier) {
 }
 
 function EntryDetails({ id }: { id: Identifier }) {
+  const { words: T } = useAuditText();
   const { data, isPending, error } = useAuditEntry(id);
-  if (isPending) return <CircularProgress aria-label="Loading" />;
+  if (isPending) return <CircularProgress aria-label={T.loading} />;
   if (error || !data) return <Alert severity="warning">{T.notFound}</Alert>;
   return (
     <Card>
@@ -209,17 +218,18 @@ function EntryDetails({ id }: { id: Identifier }) {
 }
 
 export function AuditLogShow() {
+  const { words: T } = useAuditText();
   const id = useEditId();
   return (
     <Box>
       <PageHeading>{T.showTitle}</PageHeading>
       <Box sx={{ mb: 2, display: 'flex', gap: 1 }}>
-        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined">
+        <Button component={Link} label={T.back} to={R.list} variant="outlined">
           <ArrowBackIcon />
         </Button>
         {id !== undefined ? (
           <Allowed action="create" resource={AUDIT_RESOURCE}>
-            <Button component={Link} label={T.correct} to={`${T.editRoute}/${encodeURIComponent(String(id))}`}>
+            <Button component={Link} label={T.correct} to={`${R.edit}/${encodeURIComponent(String(id))}`}>
               <EditNoteIcon />
             </Button>
           </Allowed>

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -24,25 +24,42 @@ import {
   TextInput,
   Toolbar,
   useNotify,
+  useTranslate,
   type Identifier,
 } from 'react-admin';
 import { resources } from '../../resources/index.ts';
 import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
 import { ChangesTable, EntrySummary, useAuditEntry } from './AuditLogShow.tsx';
-import { AUDIT as T, AUDIT_RESOURCE } from './messages.ts';
+import { useWords, type Words } from '../i18n/words.ts';
+import { AUDIT, AUDIT_RESOURCE, AUDIT_ROUTES as R, GENERAL_MODULE } from './messages.ts';
+import { moduleLabel } from './parts.tsx';
 
 type Values = Record<string, unknown>;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** The modules a note may name: every declared resource, and General for a note about none of them. */
-export const MODULE_CHOICES = [
-  ...resources.map((resource) => ({ id: resource.name, name: resource.label.many })),
-  { id: T.general, name: T.general },
-];
+/**
+ * The modules a note may name, in the language chosen: every declared resource, and General for a note about none
+ * of them (stored as the English word).
+ */
+function useModuleChoices() {
+  const translate = useTranslate();
+  const T = useWords(AUDIT);
+  return useMemo(
+    () =>
+      [...resources.map((resource) => resource.name), GENERAL_MODULE].map((id) => ({
+        id,
+        name: moduleLabel(id, translate, T.general),
+      })),
+    [translate, T],
+  );
+}
 
-export function validateNote(values: Values): Record<string, string> {
+export function validateNote(
+  values: Values,
+  T: Pick<Words<typeof AUDIT>, 'moduleRequired' | 'noteRequired'> = AUDIT,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (isBlank(values.module)) errors.module = T.moduleRequired;
   if (isBlank(values.note)) errors.note = T.noteRequired;
@@ -50,6 +67,7 @@ export function validateNote(values: Values): Record<string, string> {
 }
 
 function NoteToolbar({ label, cancelTo }: { label: string; cancelTo: string }) {
+  const T = useWords(AUDIT);
   return (
     <Toolbar>
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -62,6 +80,7 @@ function NoteToolbar({ label, cancelTo }: { label: string; cancelTo: string }) {
 
 /** Create on the audit trail, with the server's sentence shown when it refuses. */
 function useNoteMutation(done: string, to: string) {
+  const T = useWords(AUDIT);
   const notify = useNotify();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
@@ -83,7 +102,7 @@ function useNoteMutation(done: string, to: string) {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /** The list with no filter or search, on its first page, newest first: where a new note is the first row. */
-export const LIST_SHOWING_NEW_NOTE = `${T.listRoute}?${new URLSearchParams({
+export const LIST_SHOWING_NEW_NOTE = `${R.list}?${new URLSearchParams({
   filter: '{}',
   page: '1',
   sort: 'date_time',
@@ -91,6 +110,8 @@ export const LIST_SHOWING_NEW_NOTE = `${T.listRoute}?${new URLSearchParams({
 })}`;
 
 export function AuditNoteCreate() {
+  const T = useWords(AUDIT);
+  const choices = useModuleChoices();
   const { mutationOptions, alert } = useNoteMutation(T.added, LIST_SHOWING_NEW_NOTE);
   const transform = (values: Values) => ({
     module: text(values.module),
@@ -107,12 +128,15 @@ export function AuditNoteCreate() {
         transform={transform}
         mutationOptions={mutationOptions}
       >
-        <SimpleForm validate={validateNote} toolbar={<NoteToolbar label={T.save} cancelTo={T.listRoute} />}>
+        <SimpleForm
+          validate={(values) => validateNote(values, T)}
+          toolbar={<NoteToolbar label={T.save} cancelTo={R.list} />}
+        >
           {alert}
           <SelectInput
             source="module"
             label={T.module}
-            choices={MODULE_CHOICES}
+            choices={choices}
             emptyText={T.selectModule}
             translateChoice={false}
             fullWidth
@@ -126,9 +150,10 @@ export function AuditNoteCreate() {
 }
 
 function CorrectionForm({ id }: { id: Identifier }) {
+  const T = useWords(AUDIT);
   const { data: entry, isPending, error } = useAuditEntry(id);
-  const { mutationOptions, alert } = useNoteMutation(T.corrected, `${T.showRoute}/${encodeURIComponent(String(id))}`);
-  if (isPending) return <CircularProgress aria-label="Loading" />;
+  const { mutationOptions, alert } = useNoteMutation(T.corrected, `${R.show}/${encodeURIComponent(String(id))}`);
+  if (isPending) return <CircularProgress aria-label={T.loading} />;
   if (error || !entry) return <Alert severity="warning">{T.notFound}</Alert>;
   const transform = (values: Values) => ({
     module: entry.module,
@@ -156,7 +181,7 @@ function CorrectionForm({ id }: { id: Identifier }) {
       >
         <SimpleForm
           validate={(values) => (isBlank(values.note) ? { note: T.noteRequired } : {})}
-          toolbar={<NoteToolbar label={T.saveCorrection} cancelTo={T.listRoute} />}
+          toolbar={<NoteToolbar label={T.saveCorrection} cancelTo={R.list} />}
         >
           {alert}
           <TextInput source="note" label={T.correction} multiline minRows={3} fullWidth />
@@ -167,6 +192,7 @@ function CorrectionForm({ id }: { id: Identifier }) {
 }
 
 export function AuditLogEdit() {
+  const T = useWords(AUDIT);
   const id = useEditId();
   return (
     <Box>

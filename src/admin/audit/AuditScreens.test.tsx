@@ -7,7 +7,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { Admin, CustomRoutes, HttpError, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import {
+  Admin,
+  CustomRoutes,
+  HttpError,
+  memoryStore,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+} from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { authProviderFor } from '../../../tests/components/accessAuth.ts';
@@ -16,8 +25,11 @@ import { i18nProvider } from '../i18n.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { generatedResources } from '../generated/routes.tsx';
-import { AUDIT, AUDIT_RESOURCE } from './messages.ts';
-import { changeRows, trustTime } from './parts.tsx';
+import { formatsFor } from '../i18n/format.ts';
+import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { fill } from '../i18n/words.ts';
+import { AUDIT, AUDIT_HI, AUDIT_RESOURCE } from './messages.ts';
+import { changeRows, moduleLabel, recordedText, valueText } from './parts.tsx';
 import { auditRoutes } from './routes.tsx';
 
 const ADMIN = { id: 1, name: 'Administrator' };
@@ -68,7 +80,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-function renderAudit(path: string, options: { dataProvider?: DataProvider; authProvider?: AuthProvider } = {}) {
+function renderAudit(
+  path: string,
+  options: { dataProvider?: DataProvider; authProvider?: AuthProvider; i18nProvider?: I18nProvider } = {},
+) {
   const dataProvider = options.dataProvider ?? withEntries();
   const user = userEvent.setup();
   render(
@@ -76,7 +91,7 @@ function renderAudit(path: string, options: { dataProvider?: DataProvider; authP
       <Admin
         dataProvider={dataProvider}
         authProvider={options.authProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={options.i18nProvider ?? i18nProvider}
         store={memoryStore()}
         accessDenied={AccessDenied}
       >
@@ -104,17 +119,40 @@ async function waitForActions(expected: string[]) {
   await waitFor(() => expect(actionsShown()).toEqual(expected), { timeout: 3000 });
 }
 
-describe('the time of an entry', () => {
-  it("is read from the server's text (the trust's clocks), not moved into the browser's zone", () => {
-    const expected = new Intl.DateTimeFormat(undefined, {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'UTC',
-    }).format(Date.UTC(2026, 10, 22, 10, 30, 5));
-    expect(trustTime('2026-11-22T10:30:05.000+05:30')).toBe(expected);
-    expect(trustTime('2026-11-22T10:30:05-04:00')).toBe(expected);
-    expect(trustTime('')).toBe('-');
-    expect(trustTime(null)).toBe('-');
+/** An entry's time as the screens show it: in the trust's time zone (IST), labelled. */
+const shown = (value: string) => formatsFor('en', 'Asia/Kolkata').dateTime(value);
+
+describe('the parts of an entry', () => {
+  it('names modules and values in words, in the language given', () => {
+    expect(moduleLabel('countries')).toBe('Countries');
+    expect(moduleLabel('General')).toBe(AUDIT.general);
+    expect(moduleLabel('General', undefined, 'सामान्य')).toBe('सामान्य');
+    expect(moduleLabel('something-else')).toBe('something-else');
+    expect(moduleLabel('countries', (key, options) => `${key}|${String(options?._)}`)).toBe(
+      'resources.countries.title.list|Countries',
+    );
+    expect(valueText(true)).toBe('Yes');
+    expect(valueText(false, { yes: 'हाँ', no: 'नहीं' })).toBe('नहीं');
+    expect(valueText('')).toBe('-');
+  });
+
+  it("says a recorded value as the module's screens do: enum values in words, times in IST, rupees", () => {
+    const helpers = {
+      translate: (key: string, options?: Record<string, unknown>) => `${key}|${String(options?._)}`,
+      formats: formatsFor('en', 'Asia/Kolkata'),
+      yes: 'Yes',
+      no: 'No',
+    };
+    expect(recordedText('donations', 'status', 'Received', helpers)).toBe(
+      'resources.donations.choices.status.Received|Received',
+    );
+    expect(recordedText('donations', 'receipt_issued_at', '2026-11-25T16:18:52.418Z', helpers)).toBe(
+      '25 Nov 2026, 9:48 pm IST',
+    );
+    expect(recordedText('donations', 'amount', 150000, helpers)).toBe('₹1,50,000');
+    expect(recordedText('donations', 'donor_name', 'Kamala Devi', helpers)).toBe('Kamala Devi');
+    expect(recordedText('donations', 'receipt_no', null, helpers)).toBe('-');
+    expect(recordedText('not-declared', 'status', 'Received', helpers)).toBe('Received');
   });
 
   it('gives the changes of each action as field, before and after', () => {
@@ -151,7 +189,7 @@ describe('/audit-logs', () => {
       'Date & Time',
       'Actions',
     ]);
-    expect(tableRows()[0]).toEqual(['1', 'Note', 'Countries', '5', 'Asha Rao', trustTime(at(4)), 'ViewCorrect']);
+    expect(tableRows()[0]).toEqual(['1', 'Note', 'Countries', '5', 'Asha Rao', shown(at(4)), 'ViewCorrect']);
     expect(screen.getAllByRole('link', { name: 'View' })[0]).toHaveAttribute('href', '/audit-logs/view/4');
     expect(screen.getAllByRole('link', { name: 'Correct' })[0]).toHaveAttribute('href', '/audit-logs/edit/4');
     expect(screen.getByRole('link', { name: AUDIT.addNote })).toHaveAttribute('href', '/audit-logs/add');
@@ -205,7 +243,8 @@ describe('/audit-logs/view/{id}', () => {
     ).toEqual(['Field', 'Before', 'After']);
     expect(tableRows(table)).toEqual([['Country Name', 'Kenya', 'Republic of Kenya']]);
     expect(screen.getByText('Administrator')).toBeInTheDocument();
-    expect(screen.getByText(trustTime(at(2)))).toBeInTheDocument();
+    expect(screen.getByText(shown(at(2)))).toBeInTheDocument();
+    expect(shown(at(2))).toBe('2 Nov 2026, 10:00 am IST');
     const notes = await screen.findByRole('region', { name: AUDIT.notesTitle });
     expect(notes).toHaveTextContent('Asha Rao: Renamed at the embassy’s request.');
     expect(within(notes).getByRole('link', { name: '#4' })).toHaveAttribute('href', '/audit-logs/view/4');
@@ -257,11 +296,15 @@ describe('/audit-logs/view/{id}', () => {
     // Department 3 is Finance in the sample data; department 9 was renamed, then deleted.
     await waitFor(() =>
       expect(tableRows(table)).toEqual([
-        ['Department', AUDIT.recordDeleted('9', 'Reading Room'), AUDIT.recordNamed('Finance', '3')],
+        [
+          'Department',
+          fill(AUDIT.recordDeletedNamed, { id: '9', name: 'Reading Room' }),
+          fill(AUDIT.recordNamed, { name: 'Finance', id: '3' }),
+        ],
       ]),
     );
     // The entry's own record: designation 1 by its name now.
-    expect(screen.getByText(AUDIT.recordNamed('Software Engineer', '1'))).toBeInTheDocument();
+    expect(screen.getByText(fill(AUDIT.recordNamed, { name: 'Software Engineer', id: '1' }))).toBeInTheDocument();
   });
 
   it('says a deleted record is deleted when the trail never named it, and names a gone record by its create’s values', async () => {
@@ -275,9 +318,9 @@ describe('/audit-logs/view/{id}', () => {
     renderAudit('/audit-logs/view/9', { dataProvider: withEntries(entries) });
     const table = await screen.findByRole('table', { name: AUDIT.changes });
     await waitFor(() =>
-      expect(tableRows(table)).toContainEqual(['Department', '-', AUDIT.recordDeleted('77', undefined)]),
+      expect(tableRows(table)).toContainEqual(['Department', '-', fill(AUDIT.recordDeleted, { id: '77' })]),
     );
-    expect(await screen.findByText(AUDIT.recordDeleted('40', 'Clerk'))).toBeInTheDocument();
+    expect(await screen.findByText(fill(AUDIT.recordDeletedNamed, { id: '40', name: 'Clerk' }))).toBeInTheDocument();
   });
 
   it('says when there is no such entry', async () => {
@@ -395,6 +438,38 @@ describe('/audit-logs/edit/{id}', () => {
       refers_to_id: 2,
     });
     expect((await dataProvider.getOne(AUDIT_RESOURCE, { id: 2 })).data).toEqual(before);
+  });
+});
+
+describe('in Hindi', () => {
+  const hindi = polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }], {
+    allowMissing: true,
+  });
+
+  it('speaks Hindi on the list: heading, columns, actions, modules, and the time in IST', async () => {
+    renderAudit('/audit-logs', { i18nProvider: hindi });
+    expect(await screen.findByRole('heading', { level: 1, name: AUDIT_HI.title })).toBeInTheDocument();
+    await waitFor(() => expect(actionsShown()).toEqual(['टिप्पणी', 'हटाया गया', 'बदला गया']), { timeout: 3000 });
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual(Object.values(AUDIT_HI.columns));
+    const hiTime = formatsFor('hi', 'Asia/Kolkata').dateTime(at(4));
+    expect(hiTime).toMatch(/IST/);
+    expect(tableRows()[0]).toEqual(['1', 'टिप्पणी', 'देश', '5', 'Asha Rao', hiTime, AUDIT_HI.view + AUDIT_HI.correct]);
+    expect(screen.getByRole('link', { name: AUDIT_HI.addNote })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(AUDIT_HI.searchPlaceholder)).toBeInTheDocument();
+  });
+
+  it('names the fields of the changes by their Hindi labels', async () => {
+    renderAudit('/audit-logs/view/2', { i18nProvider: hindi });
+    const table = await screen.findByRole('table', { name: AUDIT_HI.changes });
+    expect(tableRows(table)).toEqual([['देश का नाम', 'Kenya', 'Republic of Kenya']]);
+    expect(screen.getByText(AUDIT_HI.showTitle)).toBeInTheDocument();
+  });
+
+  it('says an enum value of a create in Hindi', async () => {
+    renderAudit('/audit-logs/view/1', { i18nProvider: hindi });
+    const table = await screen.findByRole('table', { name: AUDIT_HI.changes });
+    expect(tableRows(table)).toContainEqual(['स्थिति', '-', 'सक्रिय']);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The words and routes of the audit-log screens (spec section 2, "Audit logs": the list with the
- * Create/Update/Delete filter and search, /audit-logs/add, /audit-logs/view/{id}, /audit-logs/edit/{id}), so
- * that screens and tests read the same text.
+ * Create/Update/Delete filter and search, /audit-logs/add, /audit-logs/view/{id}, /audit-logs/edit/{id}), in
+ * English and Hindi (i18n/words.ts), so that screens and tests read the same text.
  */
+import { defineWords, hindi } from '../i18n/words.ts';
 
 /** The server's collection on /api/v2 (not a declared resource; the composite data provider routes it). */
 export const AUDIT_RESOURCE = 'audit-logs';
@@ -13,17 +14,24 @@ export const AUDIT_PERMISSION = { feature: 'Activity', subFeature: 'Audit Logs' 
 export const ACTION_TYPES = ['Create', 'Update', 'Delete', 'Note'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
-export const AUDIT = {
-  title: 'Audit Logs',
-  menuLabel: 'Audit Logs',
-  listRoute: '/audit-logs',
-  addRoute: '/audit-logs/add',
-  showRoute: '/audit-logs/view',
-  editRoute: '/audit-logs/edit',
+/** The module of a note about no declared module (stored as this word, in English). */
+export const GENERAL_MODULE = 'General';
+
+export const AUDIT_ROUTES = {
+  list: '/audit-logs',
+  add: '/audit-logs/add',
+  show: '/audit-logs/view',
+  edit: '/audit-logs/edit',
   /** As most admin lists (spec): 3 to a page. */
   pageSize: 3,
+} as const;
+
+export const AUDIT = defineWords('audit', {
+  title: 'Audit Logs',
   actionLabel: 'Action',
   all: 'All',
+  /** The actions as people read them (the server's values are the English words). */
+  actions: { Create: 'Create', Update: 'Update', Delete: 'Delete', Note: 'Note' },
   searchPlaceholder: 'Search logs',
   empty: 'No logs found.',
   columns: {
@@ -41,6 +49,7 @@ export const AUDIT = {
 
   showTitle: 'Audit Log Details',
   back: 'Back',
+  loading: 'Loading',
   notFound: 'Audit log entry not found.',
   entryId: 'Entry ID',
   refersTo: 'Refers to entry',
@@ -49,11 +58,13 @@ export const AUDIT = {
   field: 'Field',
   before: 'Before',
   after: 'After',
+  yes: 'Yes',
+  no: 'No',
   noChanges: 'No field values were recorded for this entry.',
   /** A referenced record by what it is called now, and by what the trail last called it once it is deleted. */
-  recordNamed: (name: string, id: string) => `${name} (ID ${id})`,
-  recordDeleted: (id: string, lastName: string | undefined) =>
-    lastName === undefined ? `ID ${id}, since deleted` : `ID ${id}, since deleted (last called “${lastName}”)`,
+  recordNamed: '%{name} (ID %{id})',
+  recordDeleted: 'ID %{id}, since deleted',
+  recordDeletedNamed: 'ID %{id}, since deleted (last called “%{name}”)',
   notesTitle: 'Notes on this entry',
   noNotes: 'No notes refer to this entry.',
 
@@ -75,7 +86,67 @@ export const AUDIT = {
   correction: 'Correction',
   saveCorrection: 'Add Correction',
   corrected: 'Correction added to the audit log.',
-} as const;
+} as const);
+
+export const AUDIT_HI = hindi(AUDIT, {
+  title: 'ऑडिट लॉग',
+  actionLabel: 'कार्रवाई',
+  all: 'सभी',
+  actions: { Create: 'जोड़ा गया', Update: 'बदला गया', Delete: 'हटाया गया', Note: 'टिप्पणी' },
+  searchPlaceholder: 'लॉग खोजें',
+  empty: 'कोई लॉग नहीं मिला।',
+  columns: {
+    number: 'क्रम सं.',
+    action: 'कार्रवाई',
+    module: 'मॉड्यूल',
+    record: 'रिकॉर्ड',
+    performedBy: 'किसने किया',
+    dateTime: 'तारीख़ और समय',
+    actions: 'कार्रवाइयाँ',
+  },
+  view: 'देखें',
+  correct: 'सुधार करें',
+  addNote: 'टिप्पणी जोड़ें',
+
+  showTitle: 'ऑडिट लॉग का विवरण',
+  back: 'वापस',
+  loading: 'लोड हो रहा है',
+  notFound: 'ऑडिट लॉग की प्रविष्टि नहीं मिली।',
+  entryId: 'प्रविष्टि आईडी',
+  refersTo: 'संबंधित प्रविष्टि',
+  note: 'टिप्पणी',
+  changes: 'बदलाव',
+  field: 'फ़ील्ड',
+  before: 'पहले',
+  after: 'बाद में',
+  yes: 'हाँ',
+  no: 'नहीं',
+  noChanges: 'इस प्रविष्टि के लिए किसी फ़ील्ड का मान दर्ज नहीं हुआ।',
+  recordNamed: '%{name} (आईडी %{id})',
+  recordDeleted: 'आईडी %{id}, अब हटाया जा चुका है',
+  recordDeletedNamed: 'आईडी %{id}, अब हटाया जा चुका है (अंतिम नाम “%{name}”)',
+  notesTitle: 'इस प्रविष्टि पर टिप्पणियाँ',
+  noNotes: 'इस प्रविष्टि पर कोई टिप्पणी नहीं है।',
+
+  addTitle: 'टिप्पणी जोड़ें',
+  module: 'मॉड्यूल',
+  selectModule: 'मॉड्यूल चुनें',
+  general: 'सामान्य',
+  recordId: 'रिकॉर्ड आईडी (वैकल्पिक)',
+  save: 'सहेजें',
+  cancel: 'रद्द करें',
+  moduleRequired: 'मॉड्यूल आवश्यक है।',
+  noteRequired: 'टिप्पणी आवश्यक है।',
+  added: 'टिप्पणी ऑडिट लॉग में जोड़ दी गई।',
+  addFailed: 'टिप्पणी जोड़ी नहीं जा सकी।',
+
+  editTitle: 'ऑडिट लॉग की प्रविष्टि में सुधार करें',
+  neverChanged:
+    'ऑडिट लॉग की कोई प्रविष्टि कभी बदली नहीं जाती। आपका सुधार एक नई टिप्पणी के रूप में दर्ज होता है जो इस प्रविष्टि से जुड़ी रहती है; प्रविष्टि स्वयं बिल्कुल वैसी ही रहती है।',
+  correction: 'सुधार',
+  saveCorrection: 'सुधार जोड़ें',
+  corrected: 'सुधार ऑडिट लॉग में जोड़ दिया गया।',
+});
 
 /** Badge colours of the actions: Create green, Update blue, Delete red, Note grey. */
 export const ACTION_COLOURS = { Create: 'success', Update: 'info', Delete: 'error', Note: 'default' } as const;

@@ -1,11 +1,14 @@
 /**
- * Pieces shared by the audit-log screens: the action badge, the module's name, the entry's time as the trust's
- * clocks showed it, and the changes of an entry as before/after rows.
+ * Pieces shared by the audit-log screens: the action badge, the module's name, the entry's time (in the trust's
+ * time zone, labelled, through i18n/format.ts), and the changes of an entry as before/after rows.
  */
 import Chip from '@mui/material/Chip';
-import type { Identifier } from 'react-admin';
+import { useMemo } from 'react';
+import { useTranslate, type Identifier } from 'react-admin';
 import { findResource, referrersOf } from '../../resources/index.ts';
-import { ACTION_COLOURS } from './messages.ts';
+import { useFormats, type Formats } from '../i18n/format.ts';
+import { useWords } from '../i18n/words.ts';
+import { ACTION_COLOURS, ACTION_TYPES, AUDIT, GENERAL_MODULE, type ActionType } from './messages.ts';
 
 /** An entry as `/api/v2/audit-logs` answers it. */
 export interface AuditEntry {
@@ -22,41 +25,77 @@ export interface AuditEntry {
 }
 
 export function ActionBadge({ action }: { action: unknown }) {
+  const words = useWords(AUDIT);
   if (typeof action !== 'string' || action === '') return null;
-  const colour = ACTION_COLOURS[action as keyof typeof ACTION_COLOURS] ?? 'default';
-  return <Chip size="small" label={action} color={colour} data-colour={colour} />;
+  const known = (ACTION_TYPES as readonly string[]).includes(action) ? (action as ActionType) : undefined;
+  const colour = known ? ACTION_COLOURS[known] : 'default';
+  return <Chip size="small" label={known ? words.actions[known] : action} color={colour} data-colour={colour} />;
 }
 
-/** A module by its declared name ("Countries" for countries); a module of a note that is not declared, as it is. */
-export function moduleLabel(module: unknown): string {
-  if (typeof module !== 'string') return '';
-  return findResource(module)?.label.many ?? module;
-}
-
-const AT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
-const wallClock = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+/** Translates a key, with the English given as its default (react-admin's translate). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * The time of an entry as the trust's clocks showed it. The server writes it with the trust's offset
- * (TRUST_TIMEZONE: `2026-11-22T10:30:00.000+05:30`), so the date and time are read from the text itself, not
- * moved into the browser's zone.
+ * A module by its declared name ("Countries" for countries), in the language chosen when a translator is given;
+ * General in words; a module of a note that is not declared, as it is.
  */
-export function trustTime(value: unknown): string {
-  if (typeof value !== 'string') return '-';
-  const match = AT.exec(value);
-  if (!match) return value === '' ? '-' : value;
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  const wall = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second || 0));
-  return wallClock.format(wall);
+export function moduleLabel(module: unknown, translate?: Translate, general: string = GENERAL_MODULE): string {
+  if (typeof module !== 'string') return '';
+  if (module === GENERAL_MODULE) return general;
+  const resource = findResource(module);
+  if (!resource) return module;
+  const many = resource.label.many;
+  return translate ? translate(`resources.${resource.name}.title.list`, { _: many }) : many;
 }
 
 /** A recorded value in words: '-' for nothing, Yes/No, text as it is, anything else as JSON. */
-export function valueText(value: unknown): string {
+export function valueText(value: unknown, words: { yes: string; no: string } = { yes: 'Yes', no: 'No' }): string {
   if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
+}
+
+/**
+ * A recorded value of a module's field as its screens show it: an enum's value in words (`choices.<field>.<value>`),
+ * an instant or a day in the trust's formats, rupees as money; anything else as valueText.
+ */
+export function recordedText(
+  module: unknown,
+  field: string,
+  value: unknown,
+  helpers: { translate: Translate; formats: Pick<Formats, 'dateTime' | 'date' | 'money'>; yes: string; no: string },
+): string {
+  const resource = typeof module === 'string' ? findResource(module) : undefined;
+  const fields = resource?.fields ?? {};
+  const decl = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  if (!resource || !decl || value === null || value === undefined || value === '') return valueText(value, helpers);
+  if (decl.kind === 'enum' && typeof value === 'string')
+    return helpers.translate(`resources.${resource.name}.choices.${field}.${value}`, { _: value });
+  if (decl.kind === 'datetime') return helpers.formats.dateTime(value);
+  if (decl.kind === 'date') return helpers.formats.date(value);
+  if (decl.kind === 'integer' && decl.rupees) return helpers.formats.money(value);
+  return valueText(value, helpers);
+}
+
+/** The audit screens' words, with the module, value and time helpers in the language chosen. */
+export function useAuditText() {
+  const words = useWords(AUDIT);
+  const translate = useTranslate();
+  const formats = useFormats();
+  return useMemo(
+    () => ({
+      words,
+      translate: translate as Translate,
+      moduleLabel: (module: unknown) => moduleLabel(module, translate, words.general),
+      valueText: (value: unknown) => valueText(value, words),
+      recordedText: (module: unknown, field: string, value: unknown) =>
+        recordedText(module, field, value, { translate, formats, yes: words.yes, no: words.no }),
+      /** The entry's instant in the trust's time zone, labelled (IST). */
+      time: (value: unknown) => formats.dateTime(value),
+    }),
+    [words, translate, formats],
+  );
 }
 
 export interface ChangeRow {
@@ -71,12 +110,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The changes of an entry, one row a field: an update's before and after; a create's values (after); a
- * delete's values (before). Fields are named by the module's declaration where it has them.
+ * delete's values (before). Fields are named by the module's declaration where it has them (in the language
+ * chosen when a translator is given).
  */
-export function changeRows(entry: Pick<AuditEntry, 'action_type' | 'module' | 'details'>): ChangeRow[] {
+export function changeRows(
+  entry: Pick<AuditEntry, 'action_type' | 'module' | 'details'>,
+  translate?: Translate,
+): ChangeRow[] {
   const details = isRecord(entry.details) ? entry.details : {};
-  const fields = findResource(entry.module)?.fields ?? {};
-  const label = (field: string) => (Object.hasOwn(fields, field) ? fields[field]!.label : field);
+  const resource = findResource(entry.module);
+  const fields = resource?.fields ?? {};
+  const label = (field: string) => {
+    if (!resource || !Object.hasOwn(fields, field)) return field;
+    const english = fields[field]!.label;
+    return translate ? translate(`resources.${resource.name}.fields.${field}`, { _: english }) : english;
+  };
   if (isRecord(details.changes)) {
     return Object.entries(details.changes).map(([field, change]) => ({
       field,

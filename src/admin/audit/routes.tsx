@@ -10,11 +10,13 @@ import { RequireAccess } from '../auth/RequireAccess.tsx';
 import { AuditLogList } from './AuditLogList.tsx';
 import { AuditLogShow } from './AuditLogShow.tsx';
 import { AuditLogEdit, AuditNoteCreate } from './AuditNoteForms.tsx';
-import { AUDIT as T, AUDIT_PERMISSION } from './messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { AUDIT, AUDIT_PERMISSION, AUDIT_ROUTES as R } from './messages.ts';
 
 const TARGET = { permission: AUDIT_PERMISSION };
 
 function Guard({ capabilities, children }: { capabilities: Capability[]; children: ReactNode }) {
+  const T = useWords(AUDIT);
   return capabilities.reduceRight<ReactNode>(
     (inner, capability) => (
       <RequireAccess target={TARGET} capability={capability} area={T.title}>
@@ -32,7 +34,7 @@ const VIEW_AND_ADD: Capability[] = ['View', 'Add'];
 export const auditRoutes = [
   <Route
     key="audit-logs"
-    path={T.listRoute}
+    path={R.list}
     element={
       <Guard capabilities={VIEW}>
         <AuditLogList />
@@ -41,7 +43,7 @@ export const auditRoutes = [
   />,
   <Route
     key="audit-logs-view"
-    path={`${T.showRoute}/:id`}
+    path={`${R.show}/:id`}
     element={
       <Guard capabilities={VIEW}>
         <AuditLogShow />
@@ -50,7 +52,7 @@ export const auditRoutes = [
   />,
   <Route
     key="audit-logs-add"
-    path={T.addRoute}
+    path={R.add}
     element={
       <Guard capabilities={ADD}>
         <AuditNoteCreate />
@@ -59,7 +61,7 @@ export const auditRoutes = [
   />,
   <Route
     key="audit-logs-edit"
-    path={`${T.editRoute}/:id`}
+    path={`${R.edit}/:id`}
     element={
       <Guard capabilities={VIEW_AND_ADD}>
         <AuditLogEdit />

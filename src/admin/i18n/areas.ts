@@ -18,6 +18,7 @@ import {
   SHELL,
   SHELL_HI,
 } from '../messages.ts';
+import { AUDIT, AUDIT_HI } from '../audit/messages.ts';
 import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
 import { ACCOUNT, ACCOUNT_HI, PASSWORD_WORDS, PASSWORD_WORDS_HI } from '../account/messages.ts';
 import { REGISTER, REGISTER_HI } from '../register/messages.ts';
@@ -34,6 +35,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [ACCESS, ACCESS_HI],
   [MENU_WORDS, MENU_WORDS_HI],
   [FORMAT, FORMAT_HI],
+  [AUDIT, AUDIT_HI],
   [REGISTER, REGISTER_HI],
   [ACCOUNT, ACCOUNT_HI],
   [PASSWORD_WORDS, PASSWORD_WORDS_HI],

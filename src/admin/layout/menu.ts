@@ -57,7 +57,7 @@ import {
   type ResourceDeclaration,
 } from '../../resources/index.ts';
 import type { PermissionKey } from '../../resources/permissions.ts';
-import { AUDIT, AUDIT_PERMISSION } from '../audit/messages.ts';
+import { AUDIT, AUDIT_PERMISSION, AUDIT_ROUTES } from '../audit/messages.ts';
 import { OUTBOX } from '../outbox/messages.ts';
 import { REGISTER_ROUTE } from '../register/messages.ts';
 
@@ -164,7 +164,7 @@ export const MENU: MenuEntry[] = [
       link('Role', '/employee-roles', AdminPanelSettingsIcon, of(roles)),
       link('Roles-Permission', '/role-permission', SecurityIcon, of(rolePermissions)),
       link('Activity Logs', '/activity-logs', HistoryIcon, of(activities)),
-      link(AUDIT.menuLabel, AUDIT.listRoute, FactCheckIcon, { permission: AUDIT_PERMISSION }),
+      link(AUDIT.title, AUDIT_ROUTES.list, FactCheckIcon, { permission: AUDIT_PERMISSION }),
     ]),
     group('authentication', 'Authentication', LockIcon, [
       { ...link('Login', '/login', LoginIcon), signsOutFirst: true },
@@ -252,7 +252,7 @@ export function comingSoonLinks(): MenuLink[] {
     '/',
     '/login',
     REGISTER_ROUTE,
-    AUDIT.listRoute,
+    AUDIT_ROUTES.list,
     OUTBOX.listRoute,
     ...declared.flatMap((r) => (r.routes ? [r.routes.list] : [])),
   ]);
