@@ -2,20 +2,23 @@
  * The admin's interface languages, English and Hindi, through ra-i18n-polyglot. Each catalogue has three parts:
  * react-admin's own words (ra-language-english; i18n/react-admin.hi.ts), the generated screens' words keyed from
  * the resource declarations (generated/messages.ts; i18n/hi/), and the hand-written screens' words under
- * `app.<area>` (i18n/areas.ts). The Hindi catalogue is loaded when first chosen. A key missing in Hindi fails
+ * `app.<area>` (i18n/areas.ts; their English is the default each lookup carries). The Hindi catalogue is loaded when first chosen. A key missing in Hindi fails
  * i18n/catalogues.test.ts; at run time a screen then shows its English (every lookup carries it as the default).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { declarationMessages } from './generated/messages.ts';
-import { englishAreas } from './i18n/areas.ts';
 import { isLocale, LOCALES } from './i18n/locales.ts';
 import { hindiSentence, labelKeys } from './i18n/validation.ts';
 import { resources } from '../resources/index.ts';
 import { setCurrentTranslate } from './i18n/words.ts';
 
-export const englishAdminMessages = { ...englishMessages, ...declarationMessages(), app: englishAreas() };
+/**
+ * English: react-admin's and the declarations' words. The hand-written screens' English needs no catalogue: each
+ * lookup carries it (useWords), so the sign-in page does not download the words of every area (Hindi does, below).
+ */
+export const englishAdminMessages = { ...englishMessages, ...declarationMessages() };
 
 /** The language this browser chose last (react-admin's store keeps it under `RaStore.locale`). */
 function storedLocale(): 'en' | 'hi' {

@@ -7,7 +7,7 @@ import type { StringMap } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index.ts';
 import { englishAdminMessages } from '../i18n.ts';
-import { AREAS } from './areas.ts';
+import { AREAS, englishAreas } from './areas.ts';
 import { translationProblems } from './hi/translation-check.ts';
 import { hindiAdminMessages } from './hindi.ts';
 import { areaOf, fill } from './words.ts';
@@ -47,7 +47,7 @@ const AS_IS = new Set(['—', 'FAQ', 'URL', 'PDF', 'CSV', 'PAN']);
 describe('the Hindi catalogue', () => {
   it('has every key of the English one, with the same placeholders and plural forms, in Devanagari', () => {
     const problems = translationProblems(
-      englishAdminMessages as unknown as StringMap,
+      { ...englishAdminMessages, app: englishAreas() } as unknown as StringMap,
       hindiAdminMessages,
       // react-admin's page titles are only the (translated) names they are given.
       new Set([...AS_IS, '%{name}', '%{recordRepresentation}', '%{name} %{recordRepresentation}']),
