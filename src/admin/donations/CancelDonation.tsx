@@ -17,9 +17,11 @@ import { Button, useNotify, useRefresh } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import type { RecordActionProps } from '../generated/record-actions.ts';
 import { cancelDonation } from './api.ts';
-import { DONATION_ACTIONS as T } from './messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { DONATION_ACTIONS } from './messages.ts';
 
 export function CancelDonation({ record }: RecordActionProps) {
+  const T = useWords(DONATION_ACTIONS);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -40,7 +42,7 @@ export function CancelDonation({ record }: RecordActionProps) {
     try {
       await cancelDonation(record.id, text);
       setOpen(false);
-      notify(T.cancelled(receipt), { type: 'success' });
+      notify(T.cancelled({ receipt }), { type: 'success', messageArgs: { _: T.cancelled({ receipt }) } });
       refresh();
     } catch (failure) {
       setError((failure as Error).message);
@@ -57,7 +59,7 @@ export function CancelDonation({ record }: RecordActionProps) {
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="cancel-donation-title" fullWidth>
         <DialogTitle id="cancel-donation-title">{T.cancelTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{T.cancelExplain(receipt)}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{T.cancelExplain({ receipt })}</DialogContentText>
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}

@@ -14,12 +14,13 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { Button, Loading, Title, type RaRecord } from 'react-admin';
+import { Button, Loading, Title, useLocaleState, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { donations } from '../../resources/index.ts';
 import type { RecordActionProps } from '../generated/record-actions.ts';
 import { fetchReceipt, receiptPdfUrl, type Receipt } from './api.ts';
-import { RECEIPT as T } from './messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { missingValue, RECEIPT } from './messages.ts';
 // The receipt's font, served with the admin app, so that a browser without a Devanagari font shows it too.
 import notoBold from '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf?url';
 import notoRegular from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
@@ -61,7 +62,7 @@ const row = (label: string, value: React.ReactNode, strong = false) => (
   </tr>
 );
 
-const missing = (what: string) => <span className="missing">{T.missingValue(what)}</span>;
+const missing = (what: string) => <span className="missing">{missingValue(what)}</span>;
 const orMissing = (value: string | null, what: string) => value ?? missing(what);
 
 function Validity({ entry, what }: { entry: Receipt['trust']['registration']; what: string }) {
@@ -221,6 +222,8 @@ export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
 }
 
 export function DonationReceipt() {
+  const T = useWords(RECEIPT);
+  const [locale] = useLocaleState();
   const params = useParams();
   const location = useLocation();
   const state = location.state as { record?: RaRecord } | null;
@@ -272,7 +275,7 @@ export function DonationReceipt() {
       {id !== undefined && !receipt && !error ? <Loading /> : null}
       {receipt && receipt.missing.length > 0 ? (
         <Alert severity="warning" className="no-print" sx={{ mb: 2 }}>
-          {T.incomplete(receipt.missing.map((m) => m.en))}
+          {T.incomplete({ what: receipt.missing.map((m) => (locale === 'hi' ? m.hi : m.en)).join(', ') })}
         </Alert>
       ) : null}
       {receipt ? <ReceiptSheet receipt={receipt} /> : null}
@@ -282,6 +285,7 @@ export function DonationReceipt() {
 
 /** Download Receipt, on each row of the donations list that has a receipt number: opens its receipt page. */
 export function DownloadReceipt({ record }: RecordActionProps) {
+  const T = useWords(RECEIPT);
   if (!record.receipt_no) return null;
   return (
     <Button

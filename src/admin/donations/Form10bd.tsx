@@ -16,7 +16,8 @@ import { Button } from 'react-admin';
 import { financialYearOf } from '../../resources/financial-year.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { fetchForm10bd } from './api.ts';
-import { DONATION_ACTIONS as T } from './messages.ts';
+import { useWords, type Words } from '../i18n/words.ts';
+import { DONATION_ACTIONS } from './messages.ts';
 
 /** This financial year and the five before it, newest first. */
 export function recentFinancialYears(today = new Date()): string[] {
@@ -38,7 +39,22 @@ function save(csv: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** What a download says: the year's file, and what it leaves out and why. */
+export function downloadedText(
+  T: Words<typeof DONATION_ACTIONS>,
+  year: string,
+  withoutId: number,
+  cashAboveLimit: number,
+): string {
+  return [
+    T.downloaded({ year }),
+    ...(withoutId > 0 ? [T.withoutId({ smart_count: withoutId })] : []),
+    ...(cashAboveLimit > 0 ? [T.cashAboveLimit({ smart_count: cashAboveLimit })] : []),
+  ].join(' ');
+}
+
 export function Form10bd() {
+  const T = useWords(DONATION_ACTIONS);
   const years = recentFinancialYears();
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(years[0]!);
@@ -51,7 +67,7 @@ export function Form10bd() {
     try {
       const result = await fetchForm10bd(year);
       save(result.csv, `form-10bd-${year}.csv`);
-      setSaid({ severity: 'success', text: T.downloaded(year, result.withoutIdentifier, result.cashAboveLimit) });
+      setSaid({ severity: 'success', text: downloadedText(T, year, result.withoutIdentifier, result.cashAboveLimit) });
     } catch (failure) {
       setSaid({ severity: 'error', text: (failure as Error).message });
     } finally {

@@ -1,18 +1,22 @@
 /**
- * The words of the donations area's own buttons (cancelling a receipted donation, Form 10BD). The generated list
- * and show screens speak the declaration's words (src/resources/donations.ts).
+ * The words of the donations area's own buttons (cancelling a receipted donation, Form 10BD) and of the receipt
+ * page's controls, in English and Hindi (i18n/words.ts). The generated list and show screens speak the
+ * declaration's words (src/resources/donations.ts). The receipt itself is a Hindi document by design, as the
+ * server's PDF (DonationReceipt.tsx): its words are not translated.
  */
-export const DONATION_ACTIONS = {
+import { defineWords, hindi } from '../i18n/words.ts';
+
+export const DONATION_ACTIONS = defineWords('donationActions', {
   cancel: 'Cancel Donation',
   cancelTitle: 'Cancel this donation?',
-  cancelExplain: (receipt: string) =>
-    `Receipt ${receipt} stays issued and is marked cancelled; the donation no longer counts as received. This cannot be undone.`,
+  cancelExplain:
+    'Receipt %{receipt} stays issued and is marked cancelled; the donation no longer counts as received. This cannot be undone.',
   reason: 'Reason for Cancellation',
   reasonHelp: 'What happened, for the audit trail (3 to 500 characters).',
   reasonRequired: 'Please give the reason for cancelling, 3 to 500 characters.',
   keep: 'Keep Donation',
   confirmCancel: 'Cancel Donation',
-  cancelled: (receipt: string) => `Donation cancelled; receipt ${receipt} is marked cancelled.`,
+  cancelled: 'Donation cancelled; receipt %{receipt} is marked cancelled.',
   form10bd: 'Form 10BD',
   form10bdTitle: 'Statement of Donations (Form 10BD)',
   form10bdExplain:
@@ -20,22 +24,59 @@ export const DONATION_ACTIONS = {
   year: 'Financial Year',
   download: 'Download CSV',
   close: 'Close',
-  downloaded: (year: string, withoutId: number, cash: number) =>
-    `Form 10BD for ${year} downloaded.` +
-    (withoutId > 0 ? ` ${withoutId} donation(s) without a PAN or other ID are not in it.` : '') +
-    (cash > 0 ? ` ${cash} cash donation(s) above ₹2,000 are not deductible and are not in it.` : ''),
-} as const;
+  /** After a download: this sentence, then the two below when they apply. */
+  downloaded: 'Form 10BD for %{year} downloaded.',
+  withoutId:
+    '%{smart_count} donation without a PAN or other ID is not in it. |||| %{smart_count} donations without a PAN or other ID are not in it.',
+  cashAboveLimit:
+    '%{smart_count} cash donation above ₹2,000 is not deductible and is not in it. |||| %{smart_count} cash donations above ₹2,000 are not deductible and are not in it.',
+} as const);
 
-/** The receipt page's own words (the receipt itself is in Hindi, as the server's PDF). */
-export const RECEIPT = {
+export const DONATION_ACTIONS_HI = hindi(DONATION_ACTIONS, {
+  cancel: 'दान रद्द करें',
+  cancelTitle: 'क्या आप यह दान रद्द करना चाहते हैं?',
+  cancelExplain:
+    'रसीद %{receipt} जारी ही रहेगी और रद्द के रूप में चिह्नित होगी; दान अब प्राप्त नहीं गिना जाएगा। इसे वापस नहीं किया जा सकता।',
+  reason: 'रद्द करने का कारण',
+  reasonHelp: 'क्या हुआ, ऑडिट लॉग के लिए (3 से 500 अक्षर)।',
+  reasonRequired: 'कृपया रद्द करने का कारण लिखें, 3 से 500 अक्षर।',
+  keep: 'दान रहने दें',
+  confirmCancel: 'दान रद्द करें',
+  cancelled: 'दान रद्द किया गया; रसीद %{receipt} रद्द के रूप में चिह्नित है।',
+  form10bd: 'फ़ॉर्म 10BD',
+  form10bdTitle: 'दान का विवरण (फ़ॉर्म 10BD)',
+  form10bdExplain:
+    'वित्तीय वर्ष के वे प्राप्त दान जिनके दाता ने PAN या कोई अन्य पहचान दी है, आयकर विभाग के कॉलमों (भाग B) में, CSV के रूप में।',
+  year: 'वित्तीय वर्ष',
+  download: 'CSV डाउनलोड करें',
+  close: 'बंद करें',
+  downloaded: '%{year} का फ़ॉर्म 10BD डाउनलोड हो गया।',
+  withoutId:
+    'PAN या अन्य पहचान के बिना %{smart_count} दान इसमें शामिल नहीं है। |||| PAN या अन्य पहचान के बिना %{smart_count} दान इसमें शामिल नहीं हैं।',
+  cashAboveLimit:
+    '₹2,000 से अधिक का %{smart_count} नकद दान कटौती योग्य नहीं है और इसमें शामिल नहीं है। |||| ₹2,000 से अधिक के %{smart_count} नकद दान कटौती योग्य नहीं हैं और इसमें शामिल नहीं हैं।',
+});
+
+/** The receipt page's own controls (the receipt itself is in Hindi, as the server's PDF). */
+export const RECEIPT = defineWords('donationReceipt', {
   title: 'Donation Receipt',
   back: 'Back to Donations',
   print: 'Print / Save as PDF',
   downloadPdf: 'Download PDF',
   downloadReceipt: 'Download Receipt',
   chooseDonation: 'Choose a donation with a receipt number in the Donations list and press its Download Receipt.',
-  incomplete: (what: string[]) =>
-    `The receipt is incomplete until the trust fills in ${what.join(', ')} (Trust Settings and Tax Wording).`,
-  /** What the receipt prints where a setting is empty (Hindi, as on the PDF). */
-  missingValue: (what: string) => `${what} दर्ज नहीं है।`,
-} as const;
+  incomplete: 'The receipt is incomplete until the trust fills in %{what} (Trust Settings and Tax Wording).',
+} as const);
+
+export const RECEIPT_HI = hindi(RECEIPT, {
+  title: 'दान रसीद',
+  back: 'दान सूची पर वापस जाएँ',
+  print: 'प्रिंट करें / PDF के रूप में सहेजें',
+  downloadPdf: 'PDF डाउनलोड करें',
+  downloadReceipt: 'रसीद डाउनलोड करें',
+  chooseDonation: 'दान सूची में रसीद संख्या वाला कोई दान चुनें और उसका ‘रसीद डाउनलोड करें’ दबाएँ।',
+  incomplete: 'जब तक न्यास %{what} नहीं भरता, रसीद अधूरी रहेगी (ट्रस्ट सेटिंग्स और कर शब्दावली)।',
+});
+
+/** What the printed receipt says where a setting is empty: Hindi, as on the PDF, in either language. */
+export const missingValue = (what: string) => `${what} दर्ज नहीं है।`;

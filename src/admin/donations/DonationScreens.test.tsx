@@ -1,0 +1,152 @@
+/**
+ * The donations area's own controls beside the generated screens, in English and in Hindi: Form 10BD (its dialog
+ * and what a download says it left out, in the plural forms of each language), Download Receipt on a receipted
+ * row, Cancel Donation (its dialog, the reason it requires, the sentence when done), and the receipt page without
+ * a donation. The server's answers come from a stubbed fetch in its shape.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoData } from '../../resources/demo-data.ts';
+import { renderAdmin } from '../generated/test-app.tsx';
+import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { fill } from '../i18n/words.ts';
+import { createMemoryProvider } from '../providers/memory.ts';
+import { recentFinancialYears } from './Form10bd.tsx';
+import { DONATION_ACTIONS, DONATION_ACTIONS_HI, RECEIPT, RECEIPT_HI } from './messages.ts';
+
+const hindi = polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }], {
+  allowMissing: true,
+});
+
+const donation = {
+  id: 1,
+  donor_name: 'Sunita Devi',
+  amount: 5000,
+  payment_method: 'Bank Transfer',
+  date: '2026-11-20T05:00:00.000Z',
+  status: 'Received',
+  receipt_no: 'DN/2026-27/0001',
+  receipt_issued_at: '2026-11-20T05:00:00.000Z',
+  reference: 'NEFT-1',
+  source: 'Office',
+  contact_number: null,
+  email: null,
+  address: null,
+  pan: 'ABCDE1234F',
+  other_id_type: null,
+  other_id_number: null,
+  category: 'General',
+  donation_type: 'Others',
+  mode: 'Electronic',
+  transaction_id: null,
+  remarks: null,
+  cancel_reason: null,
+  cancelled_at: null,
+};
+
+const provider = () => createMemoryProvider({ ...demoData, donations: [donation] });
+
+/** The server's Form 10BD: a CSV, and how many donations it left out and why. */
+function stubForm10bd(withoutId: number, cash: number) {
+  const fetch = vi.fn(
+    async () =>
+      new Response('Sr. No.,Name\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv',
+          'X-Donations-Without-Identifier': String(withoutId),
+          'X-Cash-Above-Limit': String(cash),
+        },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Form 10BD', () => {
+  const year = recentFinancialYears()[0]!;
+
+  it('says in English what the download left out', async () => {
+    stubForm10bd(1, 2);
+    const { user } = renderAdmin('/donation', { dataProvider: provider() });
+    await user.click(await screen.findByRole('button', { name: DONATION_ACTIONS.form10bd }));
+    const dialog = await screen.findByRole('dialog', { name: DONATION_ACTIONS.form10bdTitle });
+    await user.click(within(dialog).getByRole('button', { name: DONATION_ACTIONS.download }));
+    expect(
+      await within(dialog).findByText(
+        `Form 10BD for ${year} downloaded. 1 donation without a PAN or other ID is not in it. ` +
+          '2 cash donations above ₹2,000 are not deductible and are not in it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the button, the dialog, and what the download left out', async () => {
+    const fetch = stubForm10bd(3, 0);
+    const { user } = renderAdmin('/donation', { dataProvider: provider(), i18nProvider: hindi });
+    expect(await screen.findByRole('link', { name: RECEIPT_HI.downloadReceipt })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: DONATION_ACTIONS_HI.form10bd }));
+    const dialog = await screen.findByRole('dialog', { name: DONATION_ACTIONS_HI.form10bdTitle });
+    expect(within(dialog).getByText(DONATION_ACTIONS_HI.form10bdExplain)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: DONATION_ACTIONS_HI.year })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: DONATION_ACTIONS_HI.close })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: DONATION_ACTIONS_HI.download }));
+    expect(
+      await within(dialog).findByText(
+        `${year} का फ़ॉर्म 10BD डाउनलोड हो गया। PAN या अन्य पहचान के बिना 3 दान इसमें शामिल नहीं हैं।`,
+      ),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Cancel Donation', () => {
+  it('speaks Hindi: the dialog, the reason it requires, and the sentence when done', async () => {
+    const fetch = vi.fn(async () => Response.json({ ...donation, status: 'Cancelled' }));
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderAdmin('/donation-view/1', { dataProvider: provider(), i18nProvider: hindi });
+    await user.click(await screen.findByRole('button', { name: DONATION_ACTIONS_HI.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: DONATION_ACTIONS_HI.cancelTitle });
+    expect(
+      within(dialog).getByText(fill(DONATION_ACTIONS_HI.cancelExplain, { receipt: donation.receipt_no })),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: DONATION_ACTIONS_HI.confirmCancel }));
+    expect(await within(dialog).findByText(DONATION_ACTIONS_HI.reasonRequired)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: DONATION_ACTIONS_HI.reason }), 'दोहरी प्रविष्टि');
+    await user.click(within(dialog).getByRole('button', { name: DONATION_ACTIONS_HI.confirmCancel }));
+    expect(
+      await screen.findByText(fill(DONATION_ACTIONS_HI.cancelled, { receipt: donation.receipt_no })),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('asks in English for the reason', async () => {
+    const { user } = renderAdmin('/donation-view/1', { dataProvider: provider() });
+    await user.click(await screen.findByRole('button', { name: DONATION_ACTIONS.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: DONATION_ACTIONS.cancelTitle });
+    expect(within(dialog).getByRole('button', { name: DONATION_ACTIONS.keep })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: DONATION_ACTIONS.confirmCancel }));
+    expect(await within(dialog).findByText(DONATION_ACTIONS.reasonRequired)).toBeInTheDocument();
+  });
+});
+
+describe('the receipt page', () => {
+  it('without a donation says where to choose one, in either language', async () => {
+    renderAdmin('/donation-receipt', { dataProvider: provider(), i18nProvider: hindi });
+    expect(await screen.findByText(RECEIPT_HI.chooseDonation)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: RECEIPT_HI.back })).toHaveAttribute('href', '/donation');
+  });
+
+  it('in English too', async () => {
+    renderAdmin('/donation-receipt', { dataProvider: provider() });
+    expect(await screen.findByText(RECEIPT.chooseDonation)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: RECEIPT.back })).toBeInTheDocument());
+  });
+});
