@@ -22,6 +22,7 @@ import { AUDIT, AUDIT_HI } from '../audit/messages.ts';
 import { DONATION_ACTIONS, DONATION_ACTIONS_HI, RECEIPT, RECEIPT_HI } from '../donations/messages.ts';
 import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
 import { ACCOUNT, ACCOUNT_HI, PASSWORD_WORDS, PASSWORD_WORDS_HI } from '../account/messages.ts';
+import { USER, USER_HI } from '../users/messages.ts';
 import { REGISTER, REGISTER_HI } from '../register/messages.ts';
 import { FORMAT, FORMAT_HI } from './format.ts';
 import { areaOf, type Templates } from './words.ts';
@@ -42,6 +43,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [REGISTER, REGISTER_HI],
   [ACCOUNT, ACCOUNT_HI],
   [PASSWORD_WORDS, PASSWORD_WORDS_HI],
+  [USER, USER_HI],
 ];
 
 export function englishAreas(): Record<string, Templates> {

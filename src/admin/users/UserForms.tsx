@@ -26,12 +26,15 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useCreate, useGetList, useGetOne, useUpdate, type Identifier, type RaRecord } from 'react-admin';
-import { accountPasswordProblem, PASSWORD_POLICY } from '../../resources/password-policy.ts';
+import { accountPasswordProblem } from '../../resources/password-policy.ts';
 import { users } from '../../resources/users.ts';
 import { validateRecord } from '../../resources/validation.ts';
 import { ALL_ROWS, ID_ORDER, PageHeading, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
+import { usePasswordPolicy } from '../account/messages.ts';
+import { useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { uploadProfileImage, removeProfileImage } from './api.ts';
-import { USER as T, USER_ROUTES } from './messages.ts';
+import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';
 import { generatePassword } from './password.ts';
 
 /** The form's values, as text inputs hold them. */
@@ -49,8 +52,8 @@ const EMPTY: UserValues = { username: '', email: '', user_type: '', role_id: '',
 const REQUIRED_FIELDS = ['username', 'email', 'user_type'] as const;
 
 /** The spec's sentence when username, email or user type is missing; undefined when all three are there. */
-export function missingRequired(values: UserValues): string | undefined {
-  return REQUIRED_FIELDS.some((field) => values[field].trim() === '') ? T.required : undefined;
+export function missingRequired(values: UserValues, sentence: string = USER.required): string | undefined {
+  return REQUIRED_FIELDS.some((field) => values[field].trim() === '') ? sentence : undefined;
 }
 
 /** The record as the server takes it: only the writable fields (read-only ones are the server's to set). */
@@ -123,7 +126,10 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const preview = useObjectUrl(image);
-  const { done, finish } = useDelayedReturn(USER_ROUTES.list, T.redirectDelayMs);
+  const T = useWords(USER);
+  const text = useResourceText(users);
+  const policy = usePasswordPolicy();
+  const { done, finish } = useDelayedReturn(USER_ROUTES.list, USER_SCREENS.redirectDelayMs);
   const { data: roles } = useGetList('roles', { pagination: ALL_ROWS, sort: ID_ORDER });
 
   const set =
@@ -133,7 +139,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingRequired(values);
+    const missing = missingRequired(values, T.required);
     if (missing) {
       setErrors({});
       return setAlert(missing);
@@ -141,7 +147,8 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
     const record = recordOf(values);
     const checked = validateRecord(users, record);
     // The one password policy of every account, as the server applies it.
-    const passwordError = withPassword ? accountPasswordProblem(password) : undefined;
+    const passwordProblem = withPassword ? accountPasswordProblem(password) : undefined;
+    const passwordError = passwordProblem && policy.say(passwordProblem);
     const problems = [
       ...(checked.ok ? [] : checked.errors),
       ...(passwordError ? [{ field: 'password', message: passwordError }] : []),
@@ -158,7 +165,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
       id = await save(record, password);
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      setAlert(T.saveFailed(serverMessage(error)));
+      setAlert(T.saveFailed({ message: serverMessage(error) || T.somethingWrong }));
       setBusy(false);
       return;
     }
@@ -168,7 +175,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
         setStored(updated.profile_image as string | null);
         setImage(null);
       } catch (error) {
-        setAlert(T.imageFailed(serverMessage(error)));
+        setAlert(T.imageFailed({ message: serverMessage(error) || T.somethingWrong }));
         setBusy(false);
         return;
       }
@@ -185,7 +192,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
       setStored(null);
       setAlert(undefined);
     } catch (error) {
-      setAlert(T.saveFailed(serverMessage(error)));
+      setAlert(T.saveFailed({ message: serverMessage(error) || T.somethingWrong }));
     }
     setBusy(false);
   };
@@ -208,7 +215,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
         <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextField
             id="user-username"
-            label={T.labels.username}
+            label={text('fields.username')}
             value={values.username}
             onChange={(e) => set('username')(e.target.value)}
             error={!!errors.username}
@@ -217,7 +224,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
           />
           <TextField
             id="user-email"
-            label={T.labels.email}
+            label={text('fields.email')}
             type="email"
             value={values.email}
             onChange={(e) => set('email')(e.target.value)}
@@ -228,23 +235,23 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
           <TextField
             id="user-type"
             select
-            label={T.labels.userType}
+            label={text('fields.user_type')}
             value={values.user_type}
             onChange={(e) => set('user_type')(e.target.value)}
             error={!!errors.user_type}
             helperText={errors.user_type}
             margin="dense"
           >
-            {T.userTypes.map((type) => (
+            {USER_SCREENS.userTypes.map((type) => (
               <MenuItem key={type} value={type}>
-                {type}
+                {text(`choices.user_type.${type}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             id="user-role"
             select
-            label={T.labels.role}
+            label={text('fields.role_id')}
             value={roles?.some((r) => String(r.id) === values.role_id) ? values.role_id : ''}
             onChange={(e) => set('role_id')(e.target.value)}
             error={!!errors.role_id}
@@ -260,7 +267,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
           </TextField>
           <TextField
             id="user-mobile"
-            label={T.labels.mobile}
+            label={text('fields.mobile')}
             type="tel"
             value={values.mobile}
             onChange={(e) => set('mobile')(e.target.value)}
@@ -272,13 +279,13 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
                 id="user-password"
-                label={T.labels.password}
+                label={T.password}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 error={!!errors.password}
-                helperText={errors.password ?? PASSWORD_POLICY.rules.join(' ')}
+                helperText={errors.password ?? policy.rules.join(' ')}
                 margin="dense"
                 fullWidth
                 slotProps={{
@@ -315,11 +322,11 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
           )}
           <FormControlLabel
             control={<Checkbox checked={values.is_active} onChange={(e) => set('is_active')(e.target.checked)} />}
-            label={T.labels.isActive}
+            label={text('fields.is_active')}
           />
         </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-          <Avatar src={shown} alt={T.labels.profileImage} sx={{ width: 72, height: 72 }}>
+          <Avatar src={shown} alt={text('fields.profile_image')} sx={{ width: 72, height: 72, fontSize: '0.8rem' }}>
             {shown ? null : T.noImage}
           </Avatar>
           <Box>
@@ -329,7 +336,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
                 hidden
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
-                aria-label={T.labels.profileImage}
+                aria-label={text('fields.profile_image')}
                 onChange={(event) => setImage(event.target.files?.[0] ?? null)}
               />
             </MuiButton>
@@ -356,6 +363,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
 
 export function UserCreate() {
   const [create] = useCreate();
+  const T = useWords(USER);
   const save = async (record: Record<string, unknown>, password: string) => {
     const created = await create('users', { data: { ...record, password } }, { returnPromise: true });
     return created.id;
@@ -366,6 +374,7 @@ export function UserCreate() {
 function UserEditForm({ id }: { id: Identifier }) {
   const { data, error, isPending } = useGetOne('users', { id }, { retry: false });
   const [update] = useUpdate();
+  const T = useWords(USER);
   if (error) {
     return (
       <Box>

@@ -32,12 +32,16 @@ import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { ListFetchError, PageHeading, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
-import { USER as T, USER_ROUTES } from './messages.ts';
+import { useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';
 
 /** All, Employee, Vendor, Client; choosing one filters on user_type, back on page 1. */
 function UserTypeFilter() {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const T = useWords(USER);
+  const text = useResourceText(users);
   const current = typeof filterValues.user_type === 'string' ? filterValues.user_type : undefined;
   const choose = (type: string | undefined) => {
     setAnchor(null);
@@ -55,15 +59,15 @@ function UserTypeFilter() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {`${T.filterLabel}: ${current ?? T.all}`}
+        {`${text('fields.user_type')}: ${current ? text(`choices.user_type.${current}`) : T.all}`}
       </MuiButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem selected={current === undefined} onClick={() => choose(undefined)}>
           {T.all}
         </MenuItem>
-        {T.userTypes.map((type) => (
+        {USER_SCREENS.userTypes.map((type) => (
           <MenuItem key={type} selected={current === type} onClick={() => choose(type)}>
-            {type}
+            {text(`choices.user_type.${type}`)}
           </MenuItem>
         ))}
       </Menu>
@@ -72,6 +76,7 @@ function UserTypeFilter() {
 }
 
 function Toolbar() {
+  const T = useWords(USER);
   return (
     <TopToolbar>
       <UserTypeFilter />
@@ -85,6 +90,7 @@ function Toolbar() {
 }
 
 export function ActiveChip({ active }: { active: boolean }) {
+  const T = useWords(USER);
   return (
     <Chip
       size="small"
@@ -102,6 +108,8 @@ function StatusField(_props: ColumnProps) {
 
 function Actions(_props: ColumnProps) {
   const record = useRecordContext();
+  const T = useWords(USER);
+  const text = useResourceText(users);
   if (!record) return null;
   const id = encodeURIComponent(String(record.id));
   return (
@@ -115,7 +123,7 @@ function Actions(_props: ColumnProps) {
         editRoute={`${USER_ROUTES.edit}/${id}`}
         stateKey="user"
         title={T.deleteTitle}
-        confirm={T.deleteConfirm}
+        confirm={text('deleteConfirm')}
         deleted={T.deleted}
         failure={(error) => serverMessage(error) ?? T.deleteFailed}
       />
@@ -123,16 +131,27 @@ function Actions(_props: ColumnProps) {
   );
 }
 
+/** The user type as people read it (the value is the data). */
+function UserTypeField(_props: ColumnProps) {
+  const record = useRecordContext();
+  const text = useResourceText(users);
+  const type: unknown = record?.user_type;
+  if (typeof type !== 'string' || type === '') return null;
+  return <span>{text(`choices.user_type.${type}`, { _: type })}</span>;
+}
+
 export function UserList() {
+  const T = useWords(USER);
+  const text = useResourceText(users);
   return (
     <Box>
       <PageHeading>{T.title}</PageHeading>
       <List
         resource="users"
         title={T.title}
-        perPage={T.pageSize}
+        perPage={USER_SCREENS.pageSize}
         sort={users.list.sort}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={text('search')} />]}
         actions={<Toolbar />}
         pagination={<PreviousNextPagination />}
         empty={false}
@@ -143,18 +162,18 @@ export function UserList() {
           bulkActionButtons={false}
           empty={
             <Typography sx={{ p: 2 }} role="status">
-              {T.empty}
+              {text('empty')}
             </Typography>
           }
         >
           <RowNumberField label={T.columns.number} sortable={false} />
-          <TextField source="username" label={T.columns.username} sortable={false} />
-          <TextField source="email" label={T.columns.email} sortable={false} />
-          <TextField source="user_type" label={T.columns.userType} sortable={false} />
+          <TextField source="username" label={text('fields.username')} sortable={false} />
+          <TextField source="email" label={text('fields.email')} sortable={false} />
+          <UserTypeField source="user_type" label={text('fields.user_type')} sortable={false} />
           <ReferenceField
             source="role_id"
             reference="roles"
-            label={T.columns.role}
+            label={text('fields.role_id')}
             sortable={false}
             link={false}
             emptyText="-"

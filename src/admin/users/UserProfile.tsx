@@ -27,8 +27,13 @@ import { useAuthProvider, useGetList, useGetOne, useUpdate, type Identifier, typ
 import type { AppAuthProvider } from '../auth/authProvider.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { activities, users } from '../../resources/index.ts';
+import { useResourceText } from '../generated/messages.ts';
+import { useFormats } from '../i18n/format.ts';
+import { useWords } from '../i18n/words.ts';
+import { AUTH } from '../messages.ts';
 import { fetchActivitySummary, type ActivitySummary } from './api.ts';
-import { USER as T, USER_ROUTES } from './messages.ts';
+import { USER, USER_ROUTES } from './messages.ts';
 import { ActiveChip } from './UserList.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -52,16 +57,21 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const dateTime = (value: unknown): string => {
-  if (typeof value !== 'string' || value === '') return T.never;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
-};
+/** An instant in the trust's zone, labelled; 'Never' when there is none. */
+function useDateTime(): (value: unknown) => string {
+  const formats = useFormats();
+  const T = useWords(USER);
+  return (value: unknown) => (typeof value !== 'string' || value === '' ? T.never : formats.dateTime(value));
+}
 
 function BasicInfo({ user }: { user: RaRecord }) {
   const roleId = user.role_id as Identifier | null | undefined;
   const { data: role } = useGetOne('roles', { id: roleId! }, { enabled: roleId != null });
   const image = typeof user.profile_image === 'string' && user.profile_image ? user.profile_image : undefined;
+  const T = useWords(USER);
+  const text = useResourceText(users);
+  const dateTime = useDateTime();
+  const type = String(user.user_type ?? '');
   return (
     <Section title={T.basicInfo}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -73,11 +83,11 @@ function BasicInfo({ user }: { user: RaRecord }) {
             {String(user.username)}
           </Typography>
           <ActiveChip active={user.is_active !== false} />
-          <Line label={T.labels.email} value={String(user.email ?? '')} />
-          <Line label={T.labels.userType} value={String(user.user_type ?? '')} />
-          <Line label={T.labels.role} value={role ? String(role.role_name) : roleId == null ? T.noRole : ''} />
-          <Line label={T.labels.mobile} value={(user.mobile as string | null) ?? ''} />
-          <Line label={T.accountCreated} value={dateTime(user.account_creation_date)} />
+          <Line label={text('fields.email')} value={String(user.email ?? '')} />
+          <Line label={text('fields.user_type')} value={type && text(`choices.user_type.${type}`, { _: type })} />
+          <Line label={text('fields.role_id')} value={role ? String(role.role_name) : roleId == null ? T.noRole : ''} />
+          <Line label={text('fields.mobile')} value={(user.mobile as string | null) ?? ''} />
+          <Line label={text('fields.account_creation_date')} value={dateTime(user.account_creation_date)} />
         </Box>
       </Box>
     </Section>
@@ -87,6 +97,11 @@ function BasicInfo({ user }: { user: RaRecord }) {
 function ActivitySummarySection({ id }: { id: Identifier }) {
   const [summary, setSummary] = useState<ActivitySummary>();
   const [failed, setFailed] = useState<string>();
+  const T = useWords(USER);
+  const activityText = useResourceText(activities);
+  const dateTime = useDateTime();
+  // A failure's fallback in the language chosen when it comes, without asking again when the language changes.
+  const fallback = T.activityFailed;
   useEffect(() => {
     let current = true;
     fetchActivitySummary(id).then(
@@ -96,7 +111,7 @@ function ActivitySummarySection({ id }: { id: Identifier }) {
         setFailed(undefined);
       },
       (error: unknown) => {
-        if (current) setFailed(serverMessage(error) ?? T.activityFailed);
+        if (current) setFailed(serverMessage(error) ?? '');
       },
     );
     return () => {
@@ -106,12 +121,14 @@ function ActivitySummarySection({ id }: { id: Identifier }) {
 
   return (
     <Section title={T.activityTitle}>
-      {failed ? (
+      {failed !== undefined ? (
         <Alert severity="error" role="alert">
-          {failed}
+          {failed || fallback}
         </Alert>
       ) : !summary ? (
-        <Typography role="status">…</Typography>
+        <Typography role="status" aria-label={T.loading}>
+          …
+        </Typography>
       ) : (
         <>
           <Stack direction="row" spacing={4} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
@@ -138,7 +155,7 @@ function ActivitySummarySection({ id }: { id: Identifier }) {
                 {summary.recent.map((activity) => (
                   <TableRow key={activity.id}>
                     <TableCell>{activity.action}</TableCell>
-                    <TableCell>{activity.status}</TableCell>
+                    <TableCell>{activityText(`choices.status.${activity.status}`, { _: activity.status })}</TableCell>
                     <TableCell>{activity.description ?? ''}</TableCell>
                     <TableCell>{dateTime(activity.occurred_at)}</TableCell>
                   </TableRow>
@@ -157,6 +174,8 @@ function AccountSettings({ user }: { user: RaRecord }) {
   const [update, { isPending }] = useUpdate();
   const [said, setSaid] = useState<{ severity: 'success' | 'error'; text: string }>();
   const [sending, setSending] = useState(false);
+  const T = useWords(USER);
+  const auth = useWords(AUTH);
   const active = user.is_active !== false;
 
   const toggle = () =>
@@ -168,7 +187,8 @@ function AccountSettings({ user }: { user: RaRecord }) {
         onSuccess: () => {
           setSaid({ severity: 'success', text: active ? T.deactivated : T.activated });
         },
-        onError: (error) => setSaid({ severity: 'error', text: T.statusFailed(serverMessage(error)) }),
+        onError: (error) =>
+          setSaid({ severity: 'error', text: T.statusFailed({ message: serverMessage(error) || T.somethingWrong }) }),
       },
     );
 
@@ -179,7 +199,11 @@ function AccountSettings({ user }: { user: RaRecord }) {
       const answer = await authProvider.requestPasswordReset(String(user.email));
       setSaid(
         answer.success
-          ? { severity: 'success', text: answer.message ?? T.resetFailed }
+          ? {
+              severity: 'success',
+              // The server's usual sentence is the sign-in screens' own, in the language chosen.
+              text: !answer.message || answer.message === AUTH.resetLinkSent ? auth.resetLinkSent : answer.message,
+            }
           : { severity: 'error', text: answer.message ?? T.resetFailed },
       );
     } catch {
@@ -216,6 +240,7 @@ function AccountSettings({ user }: { user: RaRecord }) {
 
 function Profile({ id }: { id: Identifier }) {
   const { data: user, error, isPending } = useGetOne('users', { id }, { retry: false });
+  const T = useWords(USER);
   if (error) {
     return (
       <Alert severity="error" role="alert">
@@ -251,6 +276,7 @@ function ProfileOfAccount({ accountId }: { accountId: number }) {
     { filter: { account_id: accountId }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } },
     { retry: false },
   );
+  const T = useWords(USER);
   if (isPending) return null;
   const found = data?.[0];
   if (error || !found) {
@@ -267,6 +293,7 @@ export function UserProfile() {
   const id = useEditId();
   const location = useLocation();
   const accountId = accountIdOf(location.search, location.state);
+  const T = useWords(USER);
   return (
     <Box>
       <PageHeading>{T.profileTitle}</PageHeading>

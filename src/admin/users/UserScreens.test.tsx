@@ -9,10 +9,18 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AuthProvider, DataProvider, RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProviderFor } from '../../../tests/components/accessAuth.ts';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ACCOUNT_PASSWORD_REQUIRED, PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
+import { users } from '../../resources/users.ts';
+import { TRUST_TIME_ZONE } from '../auth/access.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
+import { formatsFor } from '../i18n/format.ts';
+import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { fill } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
-import { USER as T } from './messages.ts';
+import { USER as T, USER_HI } from './messages.ts';
+
+const F = Object.fromEntries(Object.entries(users.fields).map(([name, decl]) => [name, decl.label]));
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -136,12 +144,12 @@ describe('/user', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'All' }));
     await waitForNames(['Person 5', 'Person 4', 'Person 3']);
 
-    const search = screen.getByPlaceholderText(T.searchPlaceholder!);
+    const search = screen.getByPlaceholderText(users.list.searchPlaceholder!);
     await user.type(search, 'asha@');
     await waitForNames(['Asha Verma']);
     await user.clear(search);
     await user.type(search, 'nobody-here');
-    expect(await screen.findByText(T.empty, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(users.list.empty, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it("says 'No users found.' without users", async () => {
@@ -211,18 +219,18 @@ describe('/user/add', { timeout: 90_000 }, () => {
 
     await user.click(save);
     expect(await screen.findByRole('alert')).toHaveTextContent(T.required);
-    fireEvent.change(screen.getByLabelText(T.labels.username), { target: { value: 'Kiran' } });
-    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'kiran@example.org' } });
+    fireEvent.change(screen.getByLabelText(F.username!), { target: { value: 'Kiran' } });
+    fireEvent.change(screen.getByLabelText(F.email!), { target: { value: 'kiran@example.org' } });
     await user.click(save);
     expect(screen.getByRole('alert')).toHaveTextContent(T.required);
-    await choose(T.labels.userType, 'Vendor', user);
-    fireEvent.change(screen.getByLabelText(T.labels.username), { target: { value: '  ' } });
+    await choose(F.user_type!, 'Vendor', user);
+    fireEvent.change(screen.getByLabelText(F.username!), { target: { value: '  ' } });
     await user.click(save);
     expect(screen.getByRole('alert')).toHaveTextContent(T.required);
-    fireEvent.change(screen.getByLabelText(T.labels.username), { target: { value: 'Kiran' } });
+    fireEvent.change(screen.getByLabelText(F.username!), { target: { value: 'Kiran' } });
 
     // All three given: another problem has its own sentence, never the required one.
-    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText(F.email!), { target: { value: 'not-an-email' } });
     await user.click(save);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByRole('alert')).not.toHaveTextContent(T.required);
@@ -233,10 +241,10 @@ describe('/user/add', { timeout: 90_000 }, () => {
     const dataProvider = createMemoryProvider(data(0));
     const { user } = renderAdmin('/user/add', { dataProvider });
     await screen.findByRole('heading', { level: 1, name: T.addTitle });
-    fireEvent.change(screen.getByLabelText(T.labels.username), { target: { value: 'Kiran' } });
-    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'kiran-at-example.org' } });
-    await choose(T.labels.userType, 'Client', user);
-    const password = screen.getByLabelText(T.labels.password);
+    fireEvent.change(screen.getByLabelText(F.username!), { target: { value: 'Kiran' } });
+    fireEvent.change(screen.getByLabelText(F.email!), { target: { value: 'kiran-at-example.org' } });
+    await choose(F.user_type!, 'Client', user);
+    const password = screen.getByLabelText(T.password);
     for (const [typed, sentence] of [
       ['', ACCOUNT_PASSWORD_REQUIRED],
       ['Xy7!kq2#', PASSWORD_POLICY.tooShort],
@@ -253,7 +261,7 @@ describe('/user/add', { timeout: 90_000 }, () => {
   it('generates a password of letters, digits and !@#$%^&* that the password policy accepts', async () => {
     const { user } = renderAdmin('/user/add', { dataProvider: createMemoryProvider(data(0)) });
     await screen.findByRole('heading', { level: 1, name: T.addTitle });
-    const password = screen.getByLabelText(T.labels.password);
+    const password = screen.getByLabelText(T.password);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: T.generate }));
     const first = (password as HTMLInputElement).value;
@@ -277,11 +285,11 @@ describe('/user/add', { timeout: 90_000 }, () => {
     });
     const { user, container } = renderAdmin('/user/add', { dataProvider });
     await screen.findByRole('heading', { level: 1, name: T.addTitle });
-    fireEvent.change(screen.getByLabelText(T.labels.username), { target: { value: 'Kiran' } });
-    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'kiran@example.org' } });
-    fireEvent.change(screen.getByLabelText(T.labels.mobile), { target: { value: '+91 98765 43210' } });
-    await choose(T.labels.userType, 'Client', user);
-    await choose(T.labels.role, 'Clerk', user);
+    fireEvent.change(screen.getByLabelText(F.username!), { target: { value: 'Kiran' } });
+    fireEvent.change(screen.getByLabelText(F.email!), { target: { value: 'kiran@example.org' } });
+    fireEvent.change(screen.getByLabelText(F.mobile!), { target: { value: '+91 98765 43210' } });
+    await choose(F.user_type!, 'Client', user);
+    await choose(F.role_id!, 'Clerk', user);
     await user.click(screen.getByRole('button', { name: T.generate }));
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'kiran.png', { type: 'image/png' });
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, image);
@@ -314,22 +322,22 @@ describe('/user/add', { timeout: 90_000 }, () => {
     );
     const { user, container } = renderAdmin('/user/add', { dataProvider });
     await screen.findByRole('heading', { level: 1, name: T.addTitle });
-    fireEvent.change(screen.getByLabelText(T.labels.username), { target: { value: 'Again' } });
-    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'asha@example.org' } });
-    fireEvent.change(screen.getByLabelText(T.labels.password), { target: { value: 'violet-lantern-42' } });
-    await choose(T.labels.userType, 'Vendor', user);
+    fireEvent.change(screen.getByLabelText(F.username!), { target: { value: 'Again' } });
+    fireEvent.change(screen.getByLabelText(F.email!), { target: { value: 'asha@example.org' } });
+    fireEvent.change(screen.getByLabelText(T.password), { target: { value: 'violet-lantern-42' } });
+    await choose(F.user_type!, 'Vendor', user);
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: A user with this email already exists.');
     expect(screen.getByText('A user with this email already exists.')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText(T.labels.email), { target: { value: 'again@example.org' } });
+    fireEvent.change(screen.getByLabelText(F.email!), { target: { value: 'again@example.org' } });
     await user.upload(
       container.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File(['hello'], 'notes.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      T.imageFailed('The photo must be a JPEG, PNG or WebP image.'),
+      fill(T.imageFailed, { message: 'The photo must be a JPEG, PNG or WebP image.' }),
     );
     expect((await usersOf(dataProvider)).map((u) => u.username)).toContain('Again');
     expect(location()).toBe('/user/add');
@@ -341,16 +349,16 @@ describe('/user/edit', { timeout: 60_000 }, () => {
     const dataProvider = createMemoryProvider(data());
     const { user } = renderAdmin('/user/edit/1', { dataProvider });
     expect(await screen.findByRole('heading', { level: 1, name: T.editTitle })).toBeInTheDocument();
-    const username = await screen.findByLabelText(T.labels.username);
+    const username = await screen.findByLabelText(F.username!);
     await waitFor(() => expect(username).toHaveValue('Asha Verma'));
-    expect(screen.queryByLabelText(T.labels.password)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(T.password)).not.toBeInTheDocument();
     expect(screen.getByText(T.passwordNote)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: T.labels.role })).toHaveTextContent('Manager');
-    expect(screen.getByRole('checkbox', { name: T.labels.isActive })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: F.role_id! })).toHaveTextContent('Manager');
+    expect(screen.getByRole('checkbox', { name: F.is_active! })).not.toBeChecked();
 
     fireEvent.change(username, { target: { value: 'Asha V.' } });
-    await user.click(screen.getByRole('checkbox', { name: T.labels.isActive }));
-    await choose(T.labels.role, T.noRole, user);
+    await user.click(screen.getByRole('checkbox', { name: F.is_active! }));
+    await choose(F.role_id!, T.noRole, user);
     await user.click(screen.getByRole('button', { name: T.update }));
     expect(await screen.findByText(T.updated)).toBeInTheDocument();
     const [asha] = await usersOf(dataProvider);
@@ -425,7 +433,7 @@ describe('/user/profile', { timeout: 60_000 }, () => {
     const activity = screen.getByRole('region', { name: T.activityTitle });
     await waitFor(() => expect(activity).toHaveTextContent(`${T.signIns}: 7`));
     expect(activity).toHaveTextContent(`${T.failedSignIns}: 2`);
-    expect(activity).toHaveTextContent(new Date(summary.last_sign_in_at).toLocaleString());
+    expect(activity).toHaveTextContent(formatsFor('en', TRUST_TIME_ZONE).dateTime(summary.last_sign_in_at));
     const rows = within(within(activity).getByRole('table')).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -509,5 +517,67 @@ describe('/user/profile', { timeout: 60_000 }, () => {
   it("says 'User not found.' for an unknown user", async () => {
     renderAdmin('/user/profile/99', { dataProvider: createMemoryProvider(data()), authProvider: auth() });
     expect(await screen.findByText('User not found.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', { timeout: 60_000 }, () => {
+  const hindi = () => polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }]);
+  const summary = {
+    user_id: 1,
+    account_id: 101,
+    sign_ins: 7,
+    failed_sign_ins: 2,
+    last_sign_in_at: '2026-03-01T10:30:00.000Z',
+    total_activities: 1,
+    recent: [
+      { id: 9, action: 'Sign-in', status: 'Failed', description: null, occurred_at: '2026-03-01T10:30:00.000Z' },
+    ],
+  };
+
+  it('the list speaks Hindi: heading, columns, filter, user types and status', async () => {
+    renderAdmin('/user', { dataProvider: createMemoryProvider(data()), i18nProvider: hindi() });
+    expect(await screen.findByRole('heading', { level: 1, name: USER_HI.title })).toBeInTheDocument();
+    await waitForNames(['Person 5', 'Person 4', 'Person 3']);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      USER_HI.columns.number,
+      'उपयोगकर्ता नाम',
+      'ईमेल',
+      'उपयोगकर्ता का प्रकार',
+      'भूमिका',
+      USER_HI.columns.status,
+      USER_HI.columns.actions,
+    ]);
+    expect(tableRows()[0]?.slice(3, 6)).toEqual(['विक्रेता', '-', USER_HI.active]);
+    expect(screen.getByRole('button', { name: `उपयोगकर्ता का प्रकार: ${USER_HI.all}` })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('उपयोगकर्ता खोजें')).toBeInTheDocument();
+  });
+
+  it('the add form speaks Hindi, the required sentence and the password policy too', async () => {
+    const { user } = renderAdmin('/user/add', { dataProvider: createMemoryProvider(data(0)), i18nProvider: hindi() });
+    expect(await screen.findByRole('heading', { level: 1, name: USER_HI.addTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: USER_HI.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_HI.required);
+    fireEvent.change(screen.getByLabelText('उपयोगकर्ता नाम'), { target: { value: 'Kiran' } });
+    fireEvent.change(screen.getByLabelText('ईमेल'), { target: { value: 'kiran@example.org' } });
+    await choose('उपयोगकर्ता का प्रकार', 'ग्राहक', user);
+    fireEvent.change(screen.getByLabelText(USER_HI.password), { target: { value: 'qwertyuiop' } });
+    await user.click(screen.getByRole('button', { name: USER_HI.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('यह पासवर्ड सबसे आम पासवर्डों में से एक है। कृपया कोई दूसरा चुनें।');
+    expect(screen.getByRole('button', { name: USER_HI.generate })).toBeInTheDocument();
+  });
+
+  it('the profile speaks Hindi, with the times in Indian Hindi format in IST', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(summary));
+    renderAdmin('/user/profile/1', { dataProvider: createMemoryProvider(data()), i18nProvider: hindi() });
+    expect(await screen.findByRole('heading', { level: 1, name: USER_HI.profileTitle })).toBeInTheDocument();
+    const info = await screen.findByRole('region', { name: USER_HI.basicInfo });
+    expect(info).toHaveTextContent('ग्राहक');
+    expect(info).toHaveTextContent(USER_HI.inactive);
+    const activity = screen.getByRole('region', { name: USER_HI.activityTitle });
+    await waitFor(() => expect(activity).toHaveTextContent(`${USER_HI.signIns}: 7`));
+    expect(activity).toHaveTextContent(formatsFor('hi', TRUST_TIME_ZONE).dateTime(summary.last_sign_in_at));
+    expect(activity).toHaveTextContent('विफल');
+    expect(screen.getByRole('region', { name: USER_HI.settingsTitle })).toBeInTheDocument();
   });
 });
