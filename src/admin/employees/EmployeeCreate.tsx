@@ -15,23 +15,26 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { Title, useCreate } from 'react-admin';
-import { PASSWORD_POLICY } from '../../resources/password-policy.ts';
+import { employees } from '../../resources/employees.ts';
+import { usePasswordPolicy } from '../account/messages.ts';
 import { PageHeading, serverMessage, useDelayedReturn } from '../company/shared.tsx';
-import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
+import { useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
-import { PHOTO, profileProblems, profileRecord, type ProfileValues } from './profile.ts';
-import { PhotoPicker, ProfileInput } from './ProfileInputs.tsx';
+import { missingChoice, PHOTO, profileProblems, profileRecord, type ProfileValues } from './profile.ts';
+import { PhotoPicker, ProfileInput, useSentence } from './ProfileInputs.tsx';
 
-/** Step 1's inputs, in the order they show (and Next reports) them: declared field, label key, input type. */
+/** Step 1's inputs, in the order they show (and Next reports) them: declared field and input type. */
 const PROFILE_INPUTS = [
-  ['full_name', 'fullName', 'text'],
-  ['email', 'email', 'email'],
-  ['mobile', 'mobile', 'tel'],
-  ['dob', 'dob', 'date'],
-  ['hire_date', 'hireDate', 'date'],
-  ['salary', 'salary', 'number'],
-  ['contract_start_date', 'contractStartDate', 'date'],
-  ['contract_last_date', 'contractLastDate', 'date'],
+  ['full_name', 'text'],
+  ['email', 'email'],
+  ['mobile', 'tel'],
+  ['dob', 'date'],
+  ['hire_date', 'date'],
+  ['salary', 'number'],
+  ['contract_start_date', 'date'],
+  ['contract_last_date', 'date'],
 ] as const;
 
 /** The declared fields of step 1, as the server checks them (gender follows the password on screen). */
@@ -68,7 +71,12 @@ export function EmployeeCreate() {
   const { departmentId, designationId, role, permissions } = access;
   const [alert, setAlert] = useState<string | undefined>(undefined);
   const [create, { isPending }] = useCreate();
-  const { done, finish } = useDelayedReturn(EMPLOYEE_ROUTES.list, T.redirectDelayMs);
+  const { done, finish } = useDelayedReturn(EMPLOYEE_ROUTES.list, EMPLOYEE_SCREEN.redirectDelayMs);
+  const w = useWords(EMPLOYEE);
+  const resourceText = useResourceText(employees);
+  const policy = usePasswordPolicy();
+  const say = useSentence();
+  const title = resourceText('title.create');
 
   const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -76,7 +84,7 @@ export function EmployeeCreate() {
   const checkProfile = () => {
     const problems = addProfileProblems(values, photo);
     setErrors(Object.fromEntries(problems));
-    setAlert(problems[0]?.[1]);
+    setAlert(problems[0] ? say(problems[0][1]) : undefined);
     return problems.length === 0;
   };
 
@@ -86,8 +94,8 @@ export function EmployeeCreate() {
 
   const submit = () => {
     if (!checkProfile()) return setStep(0);
-    if (departmentId === '') return setAlert(T.fill(T.labels.department));
-    if (designationId === '') return setAlert(T.fill(T.labels.designation));
+    if (departmentId === '') return setAlert(say(missingChoice('department_id')));
+    if (designationId === '') return setAlert(say(missingChoice('designation_id')));
     setAlert(undefined);
     const data = {
       ...profileRecord(values, PROFILE_FIELDS),
@@ -102,31 +110,40 @@ export function EmployeeCreate() {
       'employees',
       { data },
       {
-        onSuccess: () => finish(T.created),
+        onSuccess: () => finish(resourceText('created')),
         onError: (error) => {
           const refused = stepOneErrors(error);
           if (Object.keys(refused).length > 0) {
             setErrors(refused);
             setStep(0);
           }
-          setAlert(T.createFailed(serverMessage(error)));
+          const message = serverMessage(error);
+          setAlert(w.createFailed({ message: message ? say(message) : w.somethingWrong }));
         },
       },
     );
   };
 
-  const input = (name: string, label: string, type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password') => (
-    <ProfileInput key={name} name={name} label={label} type={type} values={values} errors={errors} onChange={change} />
+  const input = (name: string, type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'password') => (
+    <ProfileInput
+      key={name}
+      name={name}
+      label={resourceText(`fields.${name}`)}
+      type={type}
+      values={values}
+      errors={errors}
+      onChange={change}
+    />
   );
 
   return (
     <Box>
-      <Title title={T.addTitle} />
-      <PageHeading>{T.addTitle}</PageHeading>
+      <Title title={title} />
+      <PageHeading>{title}</PageHeading>
       <Paper sx={{ p: 2 }}>
-        <Tabs value={step} aria-label={T.addTitle}>
-          <Tab label={T.profileTab} onClick={() => setStep(0)} />
-          <Tab label={T.permissionTab} onClick={next} />
+        <Tabs value={step} aria-label={title}>
+          <Tab label={w.profileTab} onClick={() => setStep(0)} />
+          <Tab label={w.permissionTab} onClick={next} />
         </Tabs>
         {alert ? (
           <Alert severity="error" role="alert" sx={{ my: 1 }}>
@@ -140,21 +157,22 @@ export function EmployeeCreate() {
         ) : null}
         {step === 0 ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mt: 1 }}>
-            {PROFILE_INPUTS.map(([name, key, type]) => input(name, T.labels[key], type))}
+            {PROFILE_INPUTS.map(([name, type]) => input(name, type))}
             <ProfileInput
               name="password"
-              label={T.labels.password}
+              label={w.password}
               type="password"
               autoComplete="new-password"
-              help={PASSWORD_POLICY.rules.join(' ')}
+              help={policy.rules.join(' ')}
               values={values}
               errors={errors}
               onChange={change}
             />
             <ProfileInput
               name="gender"
-              label={T.labels.gender}
-              options={T.genders}
+              label={resourceText('fields.gender')}
+              options={EMPLOYEE_SCREEN.genders}
+              optionLabel={(gender) => resourceText(`choices.gender.${gender}`)}
               values={values}
               errors={errors}
               onChange={change}

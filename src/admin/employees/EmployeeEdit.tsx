@@ -17,24 +17,27 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { Title, useGetOne, useUpdate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { employees } from '../../resources/employees.ts';
 import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { uploadEmployeePhoto } from './api.ts';
-import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
+import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
 import type { PermissionMatrix } from './permissions.ts';
-import { PHOTO, profileProblems, profileRecord, type ProfileValues } from './profile.ts';
-import { PhotoPicker, ProfileInput } from './ProfileInputs.tsx';
+import { missingChoice, PHOTO, profileProblems, profileRecord, type ProfileValues } from './profile.ts';
+import { PhotoPicker, ProfileInput, useSentence } from './ProfileInputs.tsx';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** Step 1's inputs, in the order they show (and Next reports) them: declared field, label key, input type. */
+/** Step 1's inputs, in the order they show (and Next reports) them: declared field and input type. */
 const EDIT_INPUTS = [
-  ['full_name', 'fullName', 'text'],
-  ['email', 'email', 'email'],
-  ['mobile', 'mobile', 'tel'],
-  ['salary', 'salary', 'number'],
-  ['contract_start_date', 'contractStartDate', 'date'],
-  ['contract_last_date', 'contractLastDate', 'date'],
+  ['full_name', 'text'],
+  ['email', 'email'],
+  ['mobile', 'tel'],
+  ['salary', 'number'],
+  ['contract_start_date', 'date'],
+  ['contract_last_date', 'date'],
 ] as const;
 
 /** The declared fields step 1 edits, in the order it shows them. */
@@ -77,6 +80,9 @@ function EditForm({ record }: { record: RaRecord }) {
   const [alert, setAlert] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [update] = useUpdate();
+  const w = useWords(EMPLOYEE);
+  const resourceText = useResourceText(employees);
+  const say = useSentence();
 
   const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -84,7 +90,7 @@ function EditForm({ record }: { record: RaRecord }) {
   const checkProfile = () => {
     const problems = editProfileProblems(values, photo);
     setErrors(Object.fromEntries(problems));
-    setAlert(problems[0]?.[1]);
+    setAlert(problems[0] ? say(problems[0][1]) : undefined);
     return problems.length === 0;
   };
 
@@ -94,12 +100,14 @@ function EditForm({ record }: { record: RaRecord }) {
 
   const submit = async () => {
     if (!checkProfile()) return setStep(0);
-    const missing = [
-      [departmentId, T.labels.department],
-      [designationId, T.labels.designation],
-      [role, T.labels.role],
-    ].find(([value]) => value === '');
-    if (missing) return setAlert(T.fill(missing[1]!));
+    const missing = (
+      [
+        [departmentId, 'department_id'],
+        [designationId, 'designation_id'],
+        [role, 'role'],
+      ] as const
+    ).find(([value]) => value === '');
+    if (missing) return setAlert(say(missingChoice(missing[1])));
     setAlert(undefined);
     setBusy(true);
     try {
@@ -125,7 +133,7 @@ function EditForm({ record }: { record: RaRecord }) {
         setErrors(refused);
         setStep(0);
       }
-      setAlert(T.updateFailed);
+      setAlert(w.updateFailed);
       setBusy(false);
       return;
     }
@@ -133,8 +141,9 @@ function EditForm({ record }: { record: RaRecord }) {
       try {
         await uploadEmployeePhoto(record.id, photo);
       } catch (error) {
-        setErrors({ [PHOTO]: serverMessage(error) || T.photoFailed() });
-        setAlert(T.photoFailed(serverMessage(error)));
+        const message = serverMessage(error);
+        setErrors({ [PHOTO]: message ?? EMPLOYEE.somethingWrong });
+        setAlert(w.photoFailed({ message: message ? say(message) : w.somethingWrong }));
         setStep(0);
         setBusy(false);
         return;
@@ -148,9 +157,9 @@ function EditForm({ record }: { record: RaRecord }) {
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Tabs value={step} aria-label={T.editTitle}>
-        <Tab label={T.profileTab} onClick={() => setStep(0)} />
-        <Tab label={T.permissionTab} onClick={next} />
+      <Tabs value={step} aria-label={resourceText('title.edit')}>
+        <Tab label={w.profileTab} onClick={() => setStep(0)} />
+        <Tab label={w.permissionTab} onClick={next} />
       </Tabs>
       {alert ? (
         <Alert severity="error" role="alert" sx={{ my: 1 }}>
@@ -159,11 +168,11 @@ function EditForm({ record }: { record: RaRecord }) {
       ) : null}
       {step === 0 ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mt: 1 }}>
-          {EDIT_INPUTS.map(([name, key, type]) => (
+          {EDIT_INPUTS.map(([name, type]) => (
             <ProfileInput
               key={name}
               name={name}
-              label={T.labels[key]}
+              label={resourceText(`fields.${name}`)}
               type={type}
               values={values}
               errors={errors}
@@ -172,30 +181,32 @@ function EditForm({ record }: { record: RaRecord }) {
           ))}
           <ProfileInput
             name="gender"
-            label={T.labels.gender}
-            options={T.genders}
+            label={resourceText('fields.gender')}
+            options={EMPLOYEE_SCREEN.genders}
+            optionLabel={(gender) => resourceText(`choices.gender.${gender}`)}
             values={values}
             errors={errors}
             onChange={change}
           />
           <ProfileInput
             name="status"
-            label={T.labels.status}
-            options={T.statuses}
+            label={resourceText('fields.status')}
+            options={EMPLOYEE_SCREEN.statuses}
+            optionLabel={(status) => resourceText(`choices.status.${status}`)}
             values={values}
             errors={errors}
             onChange={change}
           />
           <FormControlLabel
             control={<Checkbox checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
-            label={T.labels.isActive}
+            label={resourceText('fields.is_active')}
           />
           <PhotoPicker
             file={photo}
             onFile={setPhoto}
             stored={stored}
             error={errors[PHOTO]}
-            label={stored ? T.changePhoto : T.labels.userProfile}
+            label={stored ? w.changePhoto : resourceText('fields.user_profile')}
           />
         </Box>
       ) : (
@@ -222,13 +233,15 @@ export function EmployeeEdit() {
     { id: id! },
     { enabled: id !== undefined, retry: false },
   );
+  const w = useWords(EMPLOYEE);
+  const title = useResourceText(employees)('title.edit');
   return (
     <Box>
-      <Title title={T.editTitle} />
-      <PageHeading>{T.editTitle}</PageHeading>
+      <Title title={title} />
+      <PageHeading>{title}</PageHeading>
       {id === undefined || error ? (
         <Alert severity="error" role="alert">
-          {T.viewFailed}
+          {w.viewFailed}
         </Alert>
       ) : record ? (
         <EditForm key={String(record.id)} record={record} />

@@ -24,11 +24,14 @@ import {
   useListContext,
   useRecordContext,
 } from 'react-admin';
+import { employees } from '../../resources/employees.ts';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { ALL_ROWS, ID_ORDER, PageHeading, RowActions, type ColumnProps } from '../company/shared.tsx';
-import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { StatusBadge } from './parts.tsx';
 import { Allowed } from '../auth/RequireAccess.tsx';
 
@@ -36,18 +39,19 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 function ComingSoonMenu({ action }: { action: 'Export' | 'Import' }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [said, setSaid] = useState<string | undefined>(undefined);
+  const w = useWords(EMPLOYEE);
   return (
     <>
       <MuiButton size="small" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-        {action === 'Export' ? T.export : T.import}
+        {action === 'Export' ? w.export : w.import}
       </MuiButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {T.formats.map((format) => (
+        {EMPLOYEE_SCREEN.formats.map((format) => (
           <MenuItem
             key={format}
             onClick={() => {
               setAnchor(null);
-              setSaid(T.comingSoon(action, format));
+              setSaid(action === 'Export' ? w.exportSoon({ format }) : w.importSoon({ format }));
             }}
           >
             {format}
@@ -68,6 +72,8 @@ function DesignationFilter() {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const { data } = useGetList('designations', { pagination: ALL_ROWS, sort: ID_ORDER });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const resourceText = useResourceText(employees);
+  const generated = useGeneratedText();
   const current = filterValues.designation_id as string | number | undefined;
   const currentName = (data ?? []).find((d) => String(d.id) === String(current))?.designation as string | undefined;
   const choose = (id: string | number | undefined) => {
@@ -80,11 +86,11 @@ function DesignationFilter() {
   return (
     <>
       <MuiButton size="small" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-        {`${T.filterLabel}: ${current === undefined ? T.all : (currentName ?? current)}`}
+        {`${resourceText('fields.designation_id')}: ${current === undefined ? generated('all') : (currentName ?? current)}`}
       </MuiButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem selected={current === undefined} onClick={() => choose(undefined)}>
-          {T.all}
+          {generated('all')}
         </MenuItem>
         {(data ?? []).map((d) => (
           <MenuItem key={d.id} selected={String(d.id) === String(current)} onClick={() => choose(d.id)}>
@@ -98,10 +104,12 @@ function DesignationFilter() {
 
 function TotalCount() {
   const { total } = useListContext();
-  return <Typography sx={{ mr: 'auto' }}>{T.total(total ?? 0)}</Typography>;
+  const w = useWords(EMPLOYEE);
+  return <Typography sx={{ mr: 'auto' }}>{w.total({ count: total ?? 0 })}</Typography>;
 }
 
 function Toolbar() {
+  const resourceText = useResourceText(employees);
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <TotalCount />
@@ -113,7 +121,7 @@ function Toolbar() {
         <ComingSoonMenu action="Import" />
       </Allowed>
       <Allowed action="create">
-        <Button component={Link} label={T.add} to={EMPLOYEE_ROUTES.add} variant="contained">
+        <Button component={Link} label={resourceText('add')} to={EMPLOYEE_ROUTES.add} variant="contained">
           <AddIcon />
         </Button>
       </Allowed>
@@ -128,23 +136,28 @@ function StatusField(_props: ColumnProps) {
 
 function FetchError() {
   const { error } = useListContext();
+  const w = useWords(EMPLOYEE);
   return error ? (
     <Alert severity="error" role="alert">
-      {T.fetchFailed}
+      {w.fetchFailed}
     </Alert>
   ) : null;
 }
 
 export function EmployeeList() {
+  const w = useWords(EMPLOYEE);
+  const resourceText = useResourceText(employees);
+  const generated = useGeneratedText();
+  const label = (field: keyof typeof employees.fields) => resourceText(`fields.${field}`);
   return (
     <Box>
-      <PageHeading>{T.title}</PageHeading>
+      <PageHeading>{w.title}</PageHeading>
       <List
         resource="employees"
-        title={T.title}
-        perPage={T.pageSize}
+        title={w.title}
+        perPage={EMPLOYEE_SCREEN.pageSize}
         sort={ID_ORDER}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={w.searchPlaceholder} />]}
         actions={<Toolbar />}
         pagination={<PreviousNextPagination />}
         empty={false}
@@ -155,26 +168,26 @@ export function EmployeeList() {
           bulkActionButtons={false}
           empty={
             <Typography sx={{ p: 2 }} role="status">
-              {T.empty}
+              {resourceText('empty')}
             </Typography>
           }
         >
-          <RowNumberField label={T.columns.number} sortable={false} />
-          <TextField source="full_name" label={T.columns.name} sortable={false} />
-          <TextField source="mobile" label={T.columns.mobile} sortable={false} />
-          <TextField source="department_name" label={T.columns.department} sortable={false} emptyText="-" />
-          <TextField source="designation" label={T.columns.designation} sortable={false} emptyText="-" />
-          <StatusField label={T.columns.status} sortable={false} />
+          <RowNumberField label={generated('serialNumber')} sortable={false} />
+          <TextField source="full_name" label={w.columns.name} sortable={false} />
+          <TextField source="mobile" label={label('mobile')} sortable={false} />
+          <TextField source="department_name" label={label('department_id')} sortable={false} emptyText="-" />
+          <TextField source="designation" label={label('designation_id')} sortable={false} emptyText="-" />
+          <StatusField label={label('status')} sortable={false} />
           <RowActions
-            label={T.columns.actions}
+            label={w.columns.actions}
             sortable={false}
             resource="employees"
             viewTo={(record) => `${EMPLOYEE_ROUTES.view}/${record.id}`}
             editTo={(record) => `${EMPLOYEE_ROUTES.edit}/${record.id}`}
-            title={T.deleteTitle}
-            confirm={T.deleteConfirm}
-            deleted={T.deleted}
-            failure={() => T.deleteFailed}
+            title={resourceText('deleteTitle')}
+            confirm={resourceText('deleteConfirm')}
+            deleted={resourceText('deleted')}
+            failure={() => w.deleteFailed}
           />
         </ResponsiveDatagrid>
       </List>

@@ -2,7 +2,7 @@
  * /employee/view/:id and /employee/view with the record in navigation state (spec section 2): the profile card
  * with the photo (the server path in user_profile), contract details, job info and the permissions table. The
  * status badge is green Active, red Inactive, yellow Pending, grey otherwise. A failed load says 'Failed to fetch
- * employee'.
+ * employee'. Dates and the salary in the Indian formats of the language chosen (i18n/format.ts).
  */
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -12,8 +12,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Title, useGetOne, type RaRecord } from 'react-admin';
+import { employees } from '../../resources/employees.ts';
 import { PageHeading, useEditId } from '../company/shared.tsx';
-import { EMPLOYEE as T } from './messages.ts';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useFormats } from '../i18n/format.ts';
+import { useWords } from '../i18n/words.ts';
+import { EMPLOYEE, EMPLOYEE_SCREEN } from './messages.ts';
 import { PermissionTable, StatusBadge } from './parts.tsx';
 import type { PermissionMatrix } from './permissions.ts';
 
@@ -54,14 +58,25 @@ export function EmployeeView() {
   } = useGetOne<RaRecord>('employees', { id: id! }, { enabled: id !== undefined, retry: false });
   const department = useName('departments', record?.department_id, record?.department_name, 'department_name');
   const designation = useName('designations', record?.designation_id, record?.designation, 'designation');
+  const w = useWords(EMPLOYEE);
+  const resourceText = useResourceText(employees);
+  const generated = useGeneratedText();
+  const formats = useFormats();
+  const label = (field: keyof typeof employees.fields) => resourceText(`fields.${field}`);
+  /** An enum value as people read it (a value the declaration does not know as it is). */
+  const choice = (field: 'gender' | 'role', value: unknown) => {
+    const known: readonly unknown[] = field === 'gender' ? EMPLOYEE_SCREEN.genders : EMPLOYEE_SCREEN.roles;
+    return known.includes(value) ? resourceText(`choices.${field}.${String(value)}`) : value;
+  };
+  const title = resourceText('title.show');
 
   if (id === undefined || error) {
     return (
       <Box>
-        <Title title={T.viewTitle} />
-        <PageHeading>{T.viewTitle}</PageHeading>
+        <Title title={title} />
+        <PageHeading>{title}</PageHeading>
         <Alert severity="error" role="alert">
-          {T.viewFailed}
+          {w.viewFailed}
         </Alert>
       </Box>
     );
@@ -69,47 +84,47 @@ export function EmployeeView() {
   if (isPending || !record)
     return (
       <Box>
-        <Title title={T.viewTitle} />
-        <PageHeading>{T.viewTitle}</PageHeading>
+        <Title title={title} />
+        <PageHeading>{title}</PageHeading>
       </Box>
     );
   const photo = typeof record.user_profile === 'string' && record.user_profile ? record.user_profile : undefined;
 
   return (
     <Box>
-      <Title title={T.viewTitle} />
-      <PageHeading>{T.viewTitle}</PageHeading>
-      <Section title={T.profileTab}>
+      <Title title={title} />
+      <PageHeading>{title}</PageHeading>
+      <Section title={w.profileTab}>
         {/* A long email breaks rather than widening a phone's page. */}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', overflowWrap: 'anywhere' }}>
           <Avatar src={photo} alt={String(record.full_name)} sx={{ width: 96, height: 96 }}>
-            {photo ? null : T.noPhoto}
+            {photo ? null : w.noPhoto}
           </Avatar>
           <Box>
             <Typography variant="h6" component="p">
               {String(record.full_name)}
             </Typography>
             <StatusBadge status={record.status} />
-            <Line label={T.labels.email} value={record.email} />
-            <Line label={T.labels.mobile} value={record.mobile} />
-            <Line label={T.labels.gender} value={record.gender} />
-            <Line label={T.labels.dob} value={record.dob} />
+            <Line label={label('email')} value={record.email} />
+            <Line label={label('mobile')} value={record.mobile} />
+            <Line label={label('gender')} value={choice('gender', record.gender)} />
+            <Line label={label('dob')} value={formats.date(record.dob)} />
           </Box>
         </Box>
       </Section>
-      <Section title={T.contract}>
-        <Line label={T.labels.contractStartDate} value={record.contract_start_date} />
-        <Line label={T.labels.contractLastDate} value={record.contract_last_date} />
-        <Line label={T.labels.salary} value={record.salary} />
+      <Section title={w.contract}>
+        <Line label={label('contract_start_date')} value={formats.date(record.contract_start_date)} />
+        <Line label={label('contract_last_date')} value={formats.date(record.contract_last_date)} />
+        <Line label={label('salary')} value={formats.money(record.salary)} />
       </Section>
-      <Section title={T.job}>
-        <Line label={T.labels.department} value={department} />
-        <Line label={T.labels.designation} value={designation} />
-        <Line label={T.labels.role} value={record.role} />
-        <Line label={T.labels.hireDate} value={record.hire_date} />
-        <Line label={T.labels.isActive} value={record.is_active ? 'Yes' : 'No'} />
+      <Section title={w.job}>
+        <Line label={label('department_id')} value={department} />
+        <Line label={label('designation_id')} value={designation} />
+        <Line label={label('role')} value={choice('role', record.role)} />
+        <Line label={label('hire_date')} value={formats.date(record.hire_date)} />
+        <Line label={label('is_active')} value={record.is_active ? generated('yes') : generated('no')} />
       </Section>
-      <Section title={T.labels.permissions}>
+      <Section title={label('permissions')}>
         <Box sx={{ overflowX: 'auto' }}>
           <PermissionTable value={(record.permissions ?? {}) as PermissionMatrix} />
         </Box>

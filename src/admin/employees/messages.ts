@@ -1,12 +1,16 @@
 /**
- * The words of the employee screens, so that screens and tests read the same text. Sentences in quotes in the
- * product spec (sections 2, 4, 5 and 8) are copied exactly; field labels, required-field sentences ('Please fill
- * out {field}', which the server speaks too), the page size and the empty-list text come from the declaration in
- * src/resources/employees.ts.
+ * The words of the employee screens, in English and Hindi (i18n/words.ts), so that screens and tests read the same
+ * text. Sentences in quotes in the product spec (sections 2, 4, 5 and 8) are copied exactly. What the declaration
+ * in src/resources/employees.ts already says (field labels, Gender/Status/Role values, the empty list, the delete
+ * confirmation, Add/Edit Employee, Employee Details, "Employee added/deleted successfully.") is not repeated here:
+ * the screens read it through react-admin's translator (`useResourceText(employees)`, Hindi in
+ * i18n/hi/resources-office.ts), as do the generated screens' words (S.No, View, All, Yes, No). Validation
+ * sentences (the declaration's, the password policy's) are said in Hindi by the translator itself
+ * (i18n/validation.ts): the screens pass them through `translate`.
  */
 import { employees, EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '../../resources/employees.ts';
-
-const f = employees.fields;
+import { CAPABILITIES, FEATURES, SCOPES } from '../../resources/permissions.ts';
+import { defineWords, hindi } from '../i18n/words.ts';
 
 /** The routes (spec section 2). */
 export const EMPLOYEE_ROUTES = {
@@ -16,44 +20,32 @@ export const EMPLOYEE_ROUTES = {
   view: '/employee/view',
 } as const;
 
-export const EMPLOYEE = {
+/** How the screens behave (not words). */
+export const EMPLOYEE_SCREEN = {
+  pageSize: employees.list.pageSize,
+  /** The formats the Export and Import dropdowns offer (names of file formats, the same in every language). */
+  formats: ['Excel', 'PDF'] as const,
+  genders: employees.fields.gender.values,
+  roles: EMPLOYEE_ROLES,
+  statuses: EMPLOYEE_STATUSES,
+  /** Spec section 9: after a successful add, back to the list after 2 seconds. */
+  redirectDelayMs: 2000,
+} as const;
+
+export const EMPLOYEE = defineWords('employees', {
   title: 'All Employees',
-  total: (count: number) => `Total: ${count}`,
-  add: 'Add Employee',
+  total: 'Total: %{count}',
   export: 'Export',
   import: 'Import',
-  formats: ['Excel', 'PDF'] as const,
   /** Export and import are not built: the dropdowns say so rather than pretend. */
-  comingSoon: (action: 'Export' | 'Import', format: string) =>
-    action === 'Export'
-      ? `Export to ${format} arrives in a coming release.`
-      : `Import from ${format} arrives in a coming release.`,
-  filterLabel: 'Designation',
-  all: 'All',
+  exportSoon: 'Export to %{format} arrives in a coming release.',
+  importSoon: 'Import from %{format} arrives in a coming release.',
   searchPlaceholder: 'Search by employee id, name or email',
-  pageSize: employees.list.pageSize,
-  columns: {
-    number: 'S.No',
-    name: 'Name',
-    mobile: f.mobile.label,
-    department: f.department_id.label,
-    designation: f.designation_id.label,
-    status: f.status.label,
-    actions: 'Actions',
-  },
-  view: 'View',
-  edit: 'Edit',
-  delete: 'Delete',
-  empty: employees.list.empty,
+  columns: { name: 'Name', actions: 'Actions' },
   fetchFailed: 'Something went wrong while fetching employees.',
-  deleteTitle: 'Delete Employee',
-  deleteConfirm: employees.messages.deleteConfirm,
-  deleted: 'Employee deleted successfully.',
   deleteFailed: 'Failed to delete employee. Please try again.',
 
   // The wizard (spec section 4) and the edit form.
-  addTitle: 'Add Employee',
-  editTitle: 'Edit Employee',
   profileTab: 'Profile',
   permissionTab: 'Permission',
   next: 'Next',
@@ -62,45 +54,165 @@ export const EMPLOYEE = {
   cancel: 'Cancel',
   selectAll: 'Select All',
   clearAll: 'Clear All',
-  labels: {
-    fullName: f.full_name.label,
-    email: f.email.label,
-    mobile: f.mobile.label,
-    dob: f.dob.label,
-    hireDate: f.hire_date.label,
-    salary: f.salary.label,
-    contractStartDate: f.contract_start_date.label,
-    contractLastDate: f.contract_last_date.label,
-    password: 'Password',
-    gender: f.gender.label,
-    userProfile: f.user_profile.label,
-    department: f.department_id.label,
-    designation: f.designation_id.label,
-    role: f.role.label,
-    status: f.status.label,
-    isActive: f.is_active.label,
-    permissions: f.permissions.label,
-  },
-  genders: f.gender.values,
-  roles: EMPLOYEE_ROLES,
-  statuses: EMPLOYEE_STATUSES,
-  /** Spec section 5: the alert of a missing field. */
-  fill: (label: string) => `Please fill out ${label}`,
-  created: 'Employee added successfully.',
-  createFailed: (serverMessage?: string) => `Error: ${serverMessage || 'Something went wrong!'}`,
-  updated: 'Employee updated successfully.',
+  password: 'Password',
+  /** Spec section 5: the alert of a missing choice (department, designation, role, photo). */
+  choose: 'Please fill out %{label}',
+  createFailed: 'Error: %{message}',
+  somethingWrong: 'Something went wrong!',
   updateFailed: 'Failed to update employee.',
   /** Editing: the photo is replaced after the rest is saved (its own request). */
   changePhoto: 'Change Photo',
-  photoFailed: (serverMessage?: string) =>
-    `The employee was updated, but the photo was not saved: ${serverMessage || 'Something went wrong!'}`,
-  /** Spec section 9: after a successful add, back to the list after 2 seconds. */
-  redirectDelayMs: 2000,
+  photoFailed: 'The employee was updated, but the photo was not saved: %{message}',
 
   // The view screen.
-  viewTitle: 'Employee Details',
   contract: 'Contract Details',
   job: 'Job Info',
   noPhoto: 'No photo',
   viewFailed: 'Failed to fetch employee',
-} as const;
+} as const);
+
+export const EMPLOYEE_HI = hindi(EMPLOYEE, {
+  title: 'सभी कर्मचारी',
+  total: 'कुल: %{count}',
+  export: 'निर्यात',
+  import: 'आयात',
+  exportSoon: '%{format} में निर्यात आने वाले संस्करण में उपलब्ध होगा।',
+  importSoon: '%{format} से आयात आने वाले संस्करण में उपलब्ध होगा।',
+  searchPlaceholder: 'आईडी, नाम या ईमेल से खोजें',
+  columns: { name: 'नाम', actions: 'कार्रवाई' },
+  fetchFailed: 'कर्मचारियों की सूची लाते समय कुछ गड़बड़ हो गई।',
+  deleteFailed: 'कर्मचारी हटाया नहीं जा सका। कृपया फिर कोशिश करें।',
+
+  profileTab: 'प्रोफ़ाइल',
+  permissionTab: 'अनुमति',
+  next: 'आगे',
+  back: 'वापस',
+  submit: 'जमा करें',
+  cancel: 'रद्द करें',
+  selectAll: 'सभी चुनें',
+  clearAll: 'सभी हटाएँ',
+  password: 'पासवर्ड',
+  choose: 'कृपया %{label} चुनें',
+  createFailed: 'त्रुटि: %{message}',
+  somethingWrong: 'कुछ गड़बड़ हो गई!',
+  updateFailed: 'कर्मचारी अपडेट नहीं हो सका।',
+  changePhoto: 'फ़ोटो बदलें',
+  photoFailed: 'कर्मचारी अपडेट हो गया, पर फ़ोटो सहेजी नहीं जा सकी: %{message}',
+
+  contract: 'अनुबंध का विवरण',
+  job: 'नौकरी की जानकारी',
+  noPhoto: 'फ़ोटो नहीं',
+  viewFailed: 'कर्मचारी का विवरण नहीं मिल सका',
+});
+
+/**
+ * The permission matrix's words (parts.tsx PermissionTable, shown by employees, role permissions and My Profile):
+ * its headings, scopes, capabilities, and the names of the catalogue's features and sub-features
+ * (src/resources/permissions.ts; a unit test fails when the catalogue has a name without its word here).
+ */
+export const PERMISSION_TABLE = defineWords('permissionTable', {
+  feature: 'Feature',
+  subFeature: 'Sub-feature',
+  scopes: { Self: 'Self', Global: 'Global' },
+  capabilities: { View: 'View', Add: 'Add', Edit: 'Edit', Delete: 'Delete' },
+  features: {
+    Dashboard: 'Dashboard',
+    Company: 'Company',
+    Activity: 'Activity',
+    User: 'User',
+    'Master Data': 'Master Data',
+    Media: 'Media',
+    Gallery: 'Gallery',
+    Website: 'Website',
+    Donations: 'Donations',
+    Contact: 'Contact',
+    Settings: 'Settings',
+  },
+  subFeatures: {
+    Dashboard: 'Dashboard',
+    Departments: 'Departments',
+    Designations: 'Designations',
+    Employees: 'Employees',
+    'Role Permissions': 'Role Permissions',
+    Roles: 'Roles',
+    'Activity Logs': 'Activity Logs',
+    'Audit Logs': 'Audit Logs',
+    'User List': 'User List',
+    Cities: 'Cities',
+    Countries: 'Countries',
+    States: 'States',
+    Advertisements: 'Advertisements',
+    Articles: 'Articles',
+    Blog: 'Blog',
+    Events: 'Events',
+    News: 'News',
+    'Online Coverages': 'Online Coverages',
+    'Press Coverage': 'Press Coverage',
+    Images: 'Images',
+    Videos: 'Videos',
+    'Daily Routine': 'Daily Routine',
+    'Hero Slides': 'Hero Slides',
+    Leaders: 'Leaders',
+    Notices: 'Notices',
+    'Page Texts': 'Page Texts',
+    Donations: 'Donations',
+    'Contact Messages': 'Contact Messages',
+    'Tax Wording': 'Tax Wording',
+    'Trust Settings': 'Trust Settings',
+  },
+} as const);
+
+export const PERMISSION_TABLE_HI = hindi(PERMISSION_TABLE, {
+  feature: 'सुविधा',
+  subFeature: 'उप-सुविधा',
+  scopes: { Self: 'स्वयं', Global: 'सभी' },
+  capabilities: { View: 'देखें', Add: 'जोड़ें', Edit: 'संपादित करें', Delete: 'हटाएँ' },
+  features: {
+    Dashboard: 'डैशबोर्ड',
+    Company: 'संस्था',
+    Activity: 'गतिविधि',
+    User: 'उपयोगकर्ता',
+    'Master Data': 'मास्टर डेटा',
+    Media: 'मीडिया',
+    Gallery: 'गैलरी',
+    Website: 'वेबसाइट',
+    Donations: 'दान',
+    Contact: 'संपर्क',
+    Settings: 'सेटिंग्स',
+  },
+  subFeatures: {
+    Dashboard: 'डैशबोर्ड',
+    Departments: 'विभाग',
+    Designations: 'पद',
+    Employees: 'कर्मचारी',
+    'Role Permissions': 'भूमिका अनुमतियाँ',
+    Roles: 'भूमिकाएँ',
+    'Activity Logs': 'गतिविधि लॉग',
+    'Audit Logs': 'ऑडिट लॉग',
+    'User List': 'उपयोगकर्ता सूची',
+    Cities: 'शहर',
+    Countries: 'देश',
+    States: 'राज्य',
+    Advertisements: 'विज्ञापन',
+    Articles: 'लेख',
+    Blog: 'ब्लॉग',
+    Events: 'कार्यक्रम',
+    News: 'समाचार',
+    'Online Coverages': 'ऑनलाइन कवरेज',
+    'Press Coverage': 'प्रेस कवरेज',
+    Images: 'चित्र',
+    Videos: 'वीडियो',
+    'Daily Routine': 'दैनिक दिनचर्या',
+    'Hero Slides': 'मुख्य स्लाइडें',
+    Leaders: 'मार्गदर्शक',
+    Notices: 'सूचनाएँ',
+    'Page Texts': 'पृष्ठ सामग्री',
+    Donations: 'दान',
+    'Contact Messages': 'संपर्क संदेश',
+    'Tax Wording': 'कर शब्दावली',
+    'Trust Settings': 'ट्रस्ट सेटिंग्स',
+  },
+});
+
+/** The scopes, capabilities and features the table's words must name (the unit test compares them). */
+export const PERMISSION_NAMES = { scopes: SCOPES, capabilities: CAPABILITIES, features: FEATURES } as const;

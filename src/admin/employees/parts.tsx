@@ -18,8 +18,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { employees } from '../../resources/employees.ts';
 import { ALL_ROWS, ID_ORDER } from '../company/shared.tsx';
-import { EMPLOYEE as T, EMPLOYEE_ROUTES } from './messages.ts';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN, PERMISSION_TABLE } from './messages.ts';
 import {
   everyPermission,
   permissionCatalogue,
@@ -38,12 +41,19 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   Pending: 'warning',
 };
 
+/** A name of the table's words, or the name itself when the words have none (a sub-feature added since). */
+function named(words: Readonly<Record<string, string>>, name: string): string {
+  return Object.hasOwn(words, name) ? words[name]! : name;
+}
+
 export function StatusBadge({ status }: { status: unknown }) {
+  const resourceText = useResourceText(employees);
   const text = typeof status === 'string' && status ? status : '-';
+  const known = (EMPLOYEE_SCREEN.statuses as readonly string[]).includes(text);
   return (
     <Chip
       size="small"
-      label={text}
+      label={known ? resourceText(`choices.status.${text}`) : text}
       color={STATUS_COLOURS[text] ?? 'default'}
       data-colour={STATUS_COLOURS[text] ?? 'default'}
     />
@@ -72,15 +82,18 @@ export function PermissionTable(props: PermissionTableProps) {
 
 /** One row per sub-feature; a column per scope and capability. */
 function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTableProps) {
+  const w = useWords(PERMISSION_TABLE);
+  const resourceText = useResourceText(employees);
+  const generated = useGeneratedText();
   return (
-    <Table size="small" aria-label={T.labels.permissions}>
+    <Table size="small" aria-label={resourceText('fields.permissions')}>
       <TableHead>
         <TableRow>
-          <TableCell>Feature</TableCell>
-          <TableCell>Sub-feature</TableCell>
+          <TableCell>{w.feature}</TableCell>
+          <TableCell>{w.subFeature}</TableCell>
           {scopes.map((scope) => (
             <TableCell key={scope} colSpan={CAPABILITIES.length} align="center">
-              {scope}
+              {w.scopes[scope]}
             </TableCell>
           ))}
         </TableRow>
@@ -88,20 +101,27 @@ function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTablePro
           <TableCell />
           <TableCell />
           {scopes.flatMap((scope) =>
-            CAPABILITIES.map((capability) => <TableCell key={`${scope}-${capability}`}>{capability}</TableCell>),
+            CAPABILITIES.map((capability) => (
+              <TableCell key={`${scope}-${capability}`}>{w.capabilities[capability]}</TableCell>
+            )),
           )}
         </TableRow>
       </TableHead>
       <TableBody>
         {permissionCatalogue().map((entry) => (
           <TableRow key={`${entry.feature}/${entry.subFeature}`}>
-            <TableCell>{entry.feature}</TableCell>
-            <TableCell>{entry.subFeature}</TableCell>
+            <TableCell>{named(w.features, entry.feature)}</TableCell>
+            <TableCell>{named(w.subFeatures, entry.subFeature)}</TableCell>
             {scopes.flatMap((scope) =>
               CAPABILITIES.map((capability) => {
                 const key = `${scope}-${capability}`;
                 if (!entry.capabilities.includes(capability)) return <TableCell key={key} />;
-                const label = `${entry.feature} ${entry.subFeature} ${scope} ${capability}`;
+                const label = [
+                  named(w.features, entry.feature),
+                  named(w.subFeatures, entry.subFeature),
+                  w.scopes[scope],
+                  w.capabilities[capability],
+                ].join(' ');
                 const checked = isAllowed(value, entry, scope, capability);
                 return (
                   <TableCell key={key} padding="checkbox">
@@ -115,7 +135,7 @@ function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTablePro
                         slotProps={{ input: { 'aria-label': label } }}
                       />
                     ) : (
-                      <span aria-label={label}>{checked ? 'Yes' : 'No'}</span>
+                      <span aria-label={label}>{checked ? generated('yes') : generated('no')}</span>
                     )}
                   </TableCell>
                 );
@@ -145,6 +165,7 @@ export function DepartmentDesignationSelects({
   onDepartment,
   onDesignation,
 }: JobSelectsProps) {
+  const resourceText = useResourceText(employees);
   const { data: departments } = useGetList('departments', { pagination: ALL_ROWS, sort: ID_ORDER });
   const { data: designations } = useGetList(
     'designations',
@@ -156,7 +177,7 @@ export function DepartmentDesignationSelects({
     <>
       <TextField
         select
-        label={T.labels.department}
+        label={resourceText('fields.department_id')}
         value={departments?.some((d) => String(d.id) === departmentId) ? departmentId : ''}
         onChange={(event) => {
           onDepartment(event.target.value);
@@ -173,7 +194,7 @@ export function DepartmentDesignationSelects({
       </TextField>
       <TextField
         select
-        label={T.labels.designation}
+        label={resourceText('fields.designation_id')}
         value={offered.some((d) => String(d.id) === designationId) ? designationId : ''}
         onChange={(event) => onDesignation(event.target.value)}
         fullWidth
@@ -190,18 +211,19 @@ export function DepartmentDesignationSelects({
 }
 
 export function RoleSelect({ value, onChange }: { value: string; onChange: (role: string) => void }) {
+  const resourceText = useResourceText(employees);
   return (
     <TextField
       select
-      label={T.labels.role}
+      label={resourceText('fields.role')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       fullWidth
       margin="dense"
     >
-      {T.roles.map((role) => (
+      {EMPLOYEE_SCREEN.roles.map((role) => (
         <MenuItem key={role} value={role}>
-          {role}
+          {resourceText(`choices.role.${role}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -236,6 +258,7 @@ export function useAccessState(initial: {
 /** Step 2 of adding or editing an employee: department, designation, role and the permission matrix. */
 export function AccessStep(props: AccessStepProps) {
   const { departmentId, designationId, setDepartmentId, setDesignationId, role, setRole } = props;
+  const w = useWords(EMPLOYEE);
   return (
     <Box sx={{ mt: 1 }}>
       <DepartmentDesignationSelects
@@ -246,8 +269,8 @@ export function AccessStep(props: AccessStepProps) {
       />
       <RoleSelect value={role} onChange={setRole} />
       <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <MuiButton onClick={() => props.setPermissions(everyPermission())}>{T.selectAll}</MuiButton>
-        <MuiButton onClick={() => props.setPermissions({})}>{T.clearAll}</MuiButton>
+        <MuiButton onClick={() => props.setPermissions(everyPermission())}>{w.selectAll}</MuiButton>
+        <MuiButton onClick={() => props.setPermissions({})}>{w.clearAll}</MuiButton>
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>
         <PermissionTable value={props.permissions} onChange={props.setPermissions} />
@@ -264,22 +287,23 @@ export function WizardButtons(props: {
   onSubmit: () => void;
   submitDisabled: boolean;
 }) {
+  const w = useWords(EMPLOYEE);
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
       {props.step === 0 ? (
         <MuiButton variant="contained" onClick={props.onNext}>
-          {T.next}
+          {w.next}
         </MuiButton>
       ) : (
         <>
-          <MuiButton onClick={props.onBack}>{T.back}</MuiButton>
+          <MuiButton onClick={props.onBack}>{w.back}</MuiButton>
           <MuiButton variant="contained" onClick={props.onSubmit} disabled={props.submitDisabled}>
-            {T.submit}
+            {w.submit}
           </MuiButton>
         </>
       )}
       <MuiButton component={Link} to={EMPLOYEE_ROUTES.list}>
-        {T.cancel}
+        {w.cancel}
       </MuiButton>
     </Stack>
   );

@@ -7,13 +7,22 @@
 import { employees } from '../../resources/employees.ts';
 import { accountPasswordProblem } from '../../resources/password-policy.ts';
 import { validateFields } from '../../resources/validation.ts';
-import { EMPLOYEE as T } from './messages.ts';
+import { fill } from '../i18n/words.ts';
+import { EMPLOYEE } from './messages.ts';
 
 /** The step's values as its inputs hold them, by declared field (and `password`). */
 export type ProfileValues = Record<string, string>;
 
 /** The form field of the photo. */
 export const PHOTO = 'user_profile';
+
+/** The declared fields chosen rather than typed: a missing one is 'Please fill out {label}' (spec section 5). */
+export const CHOICES = ['department_id', 'designation_id', 'role', PHOTO] as const;
+
+/** The English sentence of a missing choice, as the screens keep it (ProfileInputs.tsx says it in the language). */
+export function missingChoice(field: (typeof CHOICES)[number]): string {
+  return fill(EMPLOYEE.choose, { label: employees.fields[field].label });
+}
 
 /** A number input's text as the server takes it: a number when it reads as one, the text otherwise (refused). */
 function numberOf(text: string): number | string {
@@ -56,7 +65,7 @@ export function profileProblems(values: ProfileValues, check: ProfileCheck): [st
     const problem = accountPasswordProblem(values.password ?? '');
     if (problem) found.set('password', problem);
   }
-  if (check.photo?.required && !check.photo.file) found.set(PHOTO, T.fill(T.labels.userProfile));
+  if (check.photo?.required && !check.photo.file) found.set(PHOTO, missingChoice(PHOTO));
   const order = check.order ?? [...check.fields, 'password', PHOTO];
   return [...found.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 }
