@@ -1,12 +1,17 @@
 /**
  * The contact messages list, generated from its declaration: From and To date inputs (list.dateRange) that narrow
- * the list, new messages bold with a New badge (list.seenFlag), and the area's Mark as read button on each row.
+ * the list, new messages bold with a New badge (list.seenFlag), and the area's Mark as read button on each row;
+ * the reply dialog, in English and Hindi.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { fill, wordsNow } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
-import { CONTACT_ACTIONS } from './messages.ts';
+import { replySubject } from './MessageActions.tsx';
+import { CONTACT_ACTIONS, CONTACT_ACTIONS_HI } from './messages.ts';
 
 const message = (id: number, name: string, created_at: string, is_read: boolean) => ({
   id,
@@ -47,8 +52,61 @@ describe('contact messages list', () => {
     const from = screen.getByLabelText('From');
     expect(screen.getByLabelText('To')).toBeInTheDocument();
     await user.type(from, '2026-10-25');
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ravi' })).not.toBeInTheDocument());
+    // The filter is applied after react-admin's debounce and a new query: slow on a busy machine.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ravi' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('cell', { name: 'Asha' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Meera' })).toBeInTheDocument();
+  });
+});
+
+const hindi = polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }], {
+  allowMissing: true,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the reply subject', () => {
+  it("is 'Re: ' and the message's subject, or the words for 'your message' when it had none", () => {
+    const english = wordsNow(CONTACT_ACTIONS);
+    expect(replySubject(english, '  Admission ')).toBe('Re: Admission');
+    expect(replySubject(english, '')).toBe('Re: Your message');
+    const hindiWords = { yourMessage: CONTACT_ACTIONS_HI.yourMessage };
+    expect(replySubject(hindiWords, null)).toBe('Re: आपका संदेश');
+  });
+});
+
+describe('contact messages in Hindi', () => {
+  it('offers the read toggle in Hindi on each row', async () => {
+    renderAdmin('/contact-us', { dataProvider: createMemoryProvider(data), i18nProvider: hindi });
+    await screen.findByRole('cell', { name: 'Asha' });
+    expect(within(rowOf('Asha')).getByRole('button', { name: CONTACT_ACTIONS_HI.markRead })).toBeInTheDocument();
+    expect(within(rowOf('Ravi')).getByRole('button', { name: CONTACT_ACTIONS_HI.markUnread })).toBeInTheDocument();
+  });
+
+  it('writes the reply in Hindi words, and says so in Hindi when it is sent', async () => {
+    const fetch = vi.fn(async () => Response.json({ ...message(3, 'Meera', '2026-11-03T05:00:00.000Z', true) }));
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderAdmin('/contact-us/view/3', {
+      dataProvider: createMemoryProvider(data),
+      i18nProvider: hindi,
+    });
+    await user.click(await screen.findByRole('button', { name: CONTACT_ACTIONS_HI.reply }));
+    const dialog = await screen.findByRole('dialog', { name: CONTACT_ACTIONS_HI.replyTitle });
+    expect(
+      within(dialog).getByText(fill(CONTACT_ACTIONS_HI.replyTo, { email: 'meera@example.org' })),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: CONTACT_ACTIONS_HI.subject })).toHaveValue('Re: Admission');
+    await user.click(within(dialog).getByRole('button', { name: CONTACT_ACTIONS_HI.send }));
+    expect(await within(dialog).findByText(CONTACT_ACTIONS_HI.bodyRequired)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: CONTACT_ACTIONS_HI.body }), 'धन्यवाद।');
+    await user.click(within(dialog).getByRole('button', { name: CONTACT_ACTIONS_HI.send }));
+    expect(await screen.findByText(fill(CONTACT_ACTIONS_HI.sent, { email: 'meera@example.org' }))).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -20,12 +20,20 @@ import { Button, useCanAccess, useNotify, useRefresh } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import type { RecordActionProps } from '../generated/record-actions.ts';
 import { markMessage, replyToMessage } from './api.ts';
-import { CONTACT_ACTIONS as T } from './messages.ts';
+import { useWords, type Words } from '../i18n/words.ts';
+import { CONTACT_ACTIONS, REPLY_PREFIX } from './messages.ts';
 
 const RESOURCE = 'contact_messages';
 
+/** The reply's first subject: "Re: " and the message's own subject, or "Your message" when it had none. */
+export function replySubject(T: Pick<Words<typeof CONTACT_ACTIONS>, 'yourMessage'>, subject: unknown) {
+  const own = typeof subject === 'string' ? subject.trim() : '';
+  return `${REPLY_PREFIX}${own === '' ? T.yourMessage : own}`;
+}
+
 /** Mark as read, or Mark as unread, by what the message is now. */
 export function ReadToggle({ record }: RecordActionProps) {
+  const T = useWords(CONTACT_ACTIONS);
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -34,7 +42,8 @@ export function ReadToggle({ record }: RecordActionProps) {
     setBusy(true);
     try {
       await markMessage(record.id, !read);
-      notify(read ? T.markedUnread : T.markedRead, { type: 'info' });
+      const said = read ? T.markedUnread : T.markedRead;
+      notify(said, { type: 'info', messageArgs: { _: said } });
       refresh();
     } catch (failure) {
       notify((failure as Error).message, { type: 'error' });
@@ -66,7 +75,8 @@ function useMarkReadOnOpen(record: RecordActionProps['record']) {
 }
 
 function ReplyDialog({ record, onClose }: RecordActionProps & { onClose: () => void }) {
-  const [subject, setSubject] = useState<string>(T.subjectOf(record.subject));
+  const T = useWords(CONTACT_ACTIONS);
+  const [subject, setSubject] = useState<string>(() => replySubject(T, record.subject));
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -81,7 +91,7 @@ function ReplyDialog({ record, onClose }: RecordActionProps & { onClose: () => v
     setError(undefined);
     try {
       await replyToMessage(record.id, { subject: subject.trim(), body });
-      notify(T.sent(email), { type: 'success' });
+      notify(T.sent({ email }), { type: 'success', messageArgs: { _: T.sent({ email }) } });
       refresh();
       onClose();
     } catch (failure) {
@@ -95,7 +105,7 @@ function ReplyDialog({ record, onClose }: RecordActionProps & { onClose: () => v
     <Dialog open onClose={() => !busy && onClose()} aria-labelledby="contact-reply-title" fullWidth maxWidth="sm">
       <DialogTitle id="contact-reply-title">{T.replyTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{T.replyTo(email)}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{T.replyTo({ email })}</DialogContentText>
         {record.reply ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {T.replyAgain}
@@ -140,6 +150,7 @@ function ReplyDialog({ record, onClose }: RecordActionProps & { onClose: () => v
 
 /** The show screen's buttons: Reply and the read toggle; opening a new message marks it read. */
 export function MessageShowActions({ record }: RecordActionProps) {
+  const T = useWords(CONTACT_ACTIONS);
   const [replying, setReplying] = useState(false);
   useMarkReadOnOpen(record);
   return (

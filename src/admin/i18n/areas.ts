@@ -19,6 +19,7 @@ import {
   SHELL_HI,
 } from '../messages.ts';
 import { AUDIT, AUDIT_HI } from '../audit/messages.ts';
+import { CONTACT_ACTIONS, CONTACT_ACTIONS_HI } from '../contact/messages.ts';
 import { DONATION_ACTIONS, DONATION_ACTIONS_HI, RECEIPT, RECEIPT_HI } from '../donations/messages.ts';
 import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
 import { ACCOUNT, ACCOUNT_HI, PASSWORD_WORDS, PASSWORD_WORDS_HI } from '../account/messages.ts';
@@ -39,6 +40,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [FORMAT, FORMAT_HI],
   [DONATION_ACTIONS, DONATION_ACTIONS_HI],
   [RECEIPT, RECEIPT_HI],
+  [CONTACT_ACTIONS, CONTACT_ACTIONS_HI],
   [AUDIT, AUDIT_HI],
   [REGISTER, REGISTER_HI],
   [ACCOUNT, ACCOUNT_HI],
