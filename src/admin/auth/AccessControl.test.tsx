@@ -10,7 +10,6 @@ import { authProviderFor } from '../../../tests/components/accessAuth.ts';
 import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
 import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { demoData } from '../../resources/demo-data.ts';
-import { DEPARTMENT } from '../company/messages.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { AppMenu } from '../layout/AppMenu.tsx';
 import { Sidebar } from '../layout/Sidebar.tsx';
@@ -116,20 +115,20 @@ describe('lists', () => {
     renderAdmin('/department', {
       authProvider: authProviderFor({ Company: { Departments: { Global: { View: true, Delete: true } } } }),
     });
-    await screen.findByRole('heading', { level: 1, name: DEPARTMENT.title });
+    await screen.findByRole('heading', { level: 1, name: 'Departments' });
     await waitFor(() => expect(rowsOf()).toHaveLength(3));
     await waitFor(() => expect(within(rowsOf()[0]!).getByRole('button', { name: 'Delete' })).toBeInTheDocument());
     for (const row of rowsOf()) expect(within(row).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: DEPARTMENT.add })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Department' })).not.toBeInTheDocument();
   });
 
   it('the department list with View only has no Add Department and no Action column', async () => {
     renderAdmin('/department', { authProvider: authProviderFor(DEPARTMENTS_VIEW) });
-    await screen.findByRole('heading', { level: 1, name: DEPARTMENT.title });
+    await screen.findByRole('heading', { level: 1, name: 'Departments' });
     await waitFor(() => expect(rowsOf()).toHaveLength(3));
     expect(headersOf()).toEqual(['S.No', 'Department Name', 'Description', 'Created At']);
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: DEPARTMENT.add })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Department' })).not.toBeInTheDocument();
   });
 });
 

@@ -9,11 +9,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { DateField, List, SearchInput, TextField, useRecordContext, type RaRecord } from 'react-admin';
-import { RowNumberField, useRowActionsAllowed } from '../generated/columns.tsx';
+import { List, SearchInput, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { departments } from '../../resources/index.ts';
+import { FormattedField, RowNumberField, useRowActionsAllowed } from '../generated/columns.tsx';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
-import { DEPARTMENT as T } from './messages.ts';
+import { COMPANY, DEPARTMENT as T } from './messages.ts';
 import {
   ID_ORDER,
   isServerAnswer,
@@ -29,35 +32,47 @@ const hasDesignations = (record: RaRecord) => Number(record.designation_count ??
 
 function DepartmentNameField(_props: ColumnProps) {
   const record = useRecordContext();
+  const w = useWords(COMPANY);
   if (!record) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <span data-testid="department-name">{String(record.department_name ?? '')}</span>
-      {hasDesignations(record) ? <Chip size="small" color="info" label={T.hasDesignations} /> : null}
+      {hasDesignations(record) ? <Chip size="small" color="info" label={w.departments.hasDesignations} /> : null}
     </Box>
   );
 }
 
-const deleteFailure = (error: unknown) =>
-  isServerAnswer(error) ? T.deleteFailed(serverMessage(error)) : T.deleteError;
-
 export function DepartmentList() {
   const rowActions = useRowActionsAllowed('departments');
+  const w = useWords(COMPANY);
+  const text = useResourceText(departments);
+  const generated = useGeneratedText();
+  const translate = useTranslate();
+  const title = text('title.list');
+  const deleteFailure = (error: unknown) =>
+    isServerAnswer(error)
+      ? w.departments.deleteFailed({ message: serverMessage(error) || w.departments.unexpected })
+      : w.departments.deleteError;
   return (
     <Box>
-      <PageHeading>{T.title}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       <List
         resource="departments"
-        title={T.title}
+        title={title}
         perPage={T.pageSize}
         sort={ID_ORDER}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={text('search')} />]}
         actions={
           <ListToolbar
-            addLabel={T.add}
+            addLabel={text('add')}
             addTo={T.addRoute}
             filter={
-              <NameFilter resource="departments" source="department_name" label={T.filterLabel} cancel={T.cancel} />
+              <NameFilter
+                resource="departments"
+                source="department_name"
+                label={w.filterLabel}
+                cancel={translate('ra.action.cancel')}
+              />
             }
           />
         }
@@ -69,25 +84,25 @@ export function DepartmentList() {
           bulkActionButtons={false}
           empty={
             <Typography sx={{ p: 2 }} role="status">
-              {T.empty}
+              {text('empty')}
             </Typography>
           }
         >
-          <RowNumberField label={T.columns.number} sortable={false} />
-          <DepartmentNameField label={T.columns.name} sortable={false} />
-          <TextField source="description" label={T.columns.description} sortable={false} />
-          <DateField source="created_at" label={T.columns.createdAt} sortable={false} />
+          <RowNumberField label={generated('serialNumber')} sortable={false} />
+          <DepartmentNameField label={text('fields.department_name')} sortable={false} />
+          <TextField source="description" label={text('fields.description')} sortable={false} />
+          <FormattedField source="created_at" label={generated('createdAt')} as="date" sortable={false} />
           {rowActions ? (
             <RowActions
-              label={T.columns.action}
+              label={generated('action')}
               sortable={false}
               resource="departments"
               editRoute={T.editRoute}
               stateKey="department"
-              title={T.deleteTitle}
-              confirm={T.deleteConfirm}
-              blocked={(record) => (hasDesignations(record) ? T.deleteBlocked : undefined)}
-              deleted={T.deleted}
+              title={text('deleteTitle')}
+              confirm={text('deleteConfirm')}
+              blocked={(record) => (hasDesignations(record) ? w.departments.deleteBlocked : undefined)}
+              deleted={text('deleted')}
               failure={deleteFailure}
             />
           ) : null}

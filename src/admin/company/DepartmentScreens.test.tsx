@@ -3,13 +3,17 @@
  * Sales have designations, Finance has none): list, filter, search, paging, badge, delete, add and edit.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
-import { DEPARTMENT, DEPARTMENT_CONNECTED } from './messages.ts';
+import { departments } from '../../resources/index.ts';
+import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { fill } from '../i18n/words.ts';
+import { COMPANY, COMPANY_HI, DEPARTMENT_CONNECTED } from './messages.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -25,7 +29,8 @@ function bodyRows(): HTMLElement[] {
 const names = () => bodyRows().map((row) => within(row).getByTestId('department-name').textContent);
 
 async function waitForNames(expected: string[]) {
-  await waitFor(() => expect(names()).toEqual(expected), { timeout: 3000 });
+  // Generous: the machine running the tests may be busy.
+  await waitFor(() => expect(names()).toEqual(expected), { timeout: 8000 });
 }
 
 const rowOf = (name: string) => screen.getByText(name, { selector: '[data-testid="department-name"]' }).closest('tr')!;
@@ -42,7 +47,7 @@ async function all(dataProvider: DataProvider) {
 describe('/department', () => {
   it('shows 3 departments a page in id order, numbered across pages, with no sortable column', async () => {
     const { user } = renderAdmin('/department');
-    expect(await screen.findByRole('heading', { level: 1, name: DEPARTMENT.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Departments' })).toBeInTheDocument();
     await waitForNames(['HR', 'IT', 'Finance']);
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
     expect(headers.map((cell) => cell.textContent)).toEqual([
@@ -61,16 +66,16 @@ describe('/department', () => {
     expect(within(bodyRows()[0]!).getAllByRole('cell')[0]!.textContent).toBe('4');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await user.click(screen.getByRole('link', { name: DEPARTMENT.add }));
+    await user.click(screen.getByRole('link', { name: 'Add Department' }));
     await waitFor(() => expect(location()).toBe('/department/add'));
   });
 
   it("shows the 'Has Related Designations' badge only on departments that have designations", async () => {
     renderAdmin('/department');
     await waitForNames(['HR', 'IT', 'Finance']);
-    expect(within(rowOf('HR')).getByText(DEPARTMENT.hasDesignations)).toBeInTheDocument();
-    expect(within(rowOf('IT')).getByText(DEPARTMENT.hasDesignations)).toBeInTheDocument();
-    expect(within(rowOf('Finance')).queryByText(DEPARTMENT.hasDesignations)).not.toBeInTheDocument();
+    expect(within(rowOf('HR')).getByText(COMPANY.departments.hasDesignations)).toBeInTheDocument();
+    expect(within(rowOf('IT')).getByText(COMPANY.departments.hasDesignations)).toBeInTheDocument();
+    expect(within(rowOf('Finance')).queryByText(COMPANY.departments.hasDesignations)).not.toBeInTheDocument();
   });
 
   it('builds the filter dropdown from the names that exist, filters exactly, back on page 1, and Cancel changes nothing', async () => {
@@ -116,7 +121,7 @@ describe('/department', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitForNames(['Sales']);
 
-    const search = screen.getByPlaceholderText(DEPARTMENT.searchPlaceholder!);
+    const search = screen.getByPlaceholderText(departments.list.searchPlaceholder!);
     await user.type(search, 'a');
     await waitForNames(['HR', 'IT', 'Finance']);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -127,7 +132,7 @@ describe('/department', () => {
 
     await user.clear(search);
     await user.type(search, 'zzz');
-    expect(await screen.findByText(DEPARTMENT.empty, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(departments.list.empty, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -144,7 +149,7 @@ describe('/department', () => {
 
     await user.click(within(rowOf('Finance')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(DEPARTMENT.deleteConfirm);
+    expect(dialog).toHaveTextContent(departments.messages.deleteConfirm!);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(names()).toContain('Finance');
@@ -152,7 +157,7 @@ describe('/department', () => {
     await user.click(within(rowOf('Finance')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitForNames(['HR', 'IT', 'Sales']);
-    expect(await screen.findByText(DEPARTMENT.deleted)).toBeInTheDocument();
+    expect(await screen.findByText('Department deleted successfully.')).toBeInTheDocument();
     expect((await all(dataProvider)).map((d) => d.department_name)).toEqual(['HR', 'IT', 'Sales']);
   });
 
@@ -181,7 +186,9 @@ describe('/department', () => {
 
     await user.click(within(rowOf('Finance')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(`Error: ${DEPARTMENT_CONNECTED}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(fill(COMPANY.departments.deleteFailed, { message: DEPARTMENT_CONNECTED })),
+    ).toBeInTheDocument();
     expect(names()).toContain('Finance');
     expect(await all(dataProvider)).toHaveLength(4);
   });
@@ -196,7 +203,7 @@ describe('/department', () => {
     await waitForNames(['HR', 'IT', 'Finance']);
     await user.click(within(rowOf('Finance')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(DEPARTMENT.deleteError)).toBeInTheDocument();
+    expect(await screen.findByText(COMPANY.departments.deleteError)).toBeInTheDocument();
   });
 
   it('opens the edit screen with the department in navigation state', async () => {
@@ -227,7 +234,7 @@ describe('/department/add', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Books and reading room.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(DEPARTMENT.added)).toBeInTheDocument();
+    expect(await screen.findByText('Department added successfully.')).toBeInTheDocument();
     const shown = Date.now();
     expect(location()).toBe('/department/add');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -256,7 +263,7 @@ describe('/department/add', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Department Name' }), 'HR');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Again.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(DEPARTMENT.addRefused)).toBeInTheDocument();
+    expect(await screen.findByText(departments.form!.failure!.create!.refused!)).toBeInTheDocument();
     expect(screen.getByText('A department with this name already exists.')).toBeInTheDocument();
     expect(location()).toBe('/department/add');
   });
@@ -290,7 +297,7 @@ describe('/department/edit', () => {
 
     await user.type(name, 'Information Technology');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(DEPARTMENT.updated)).toBeInTheDocument();
+    expect(await screen.findByText('Department updated successfully.')).toBeInTheDocument();
     const shown = Date.now();
     expect(location()).toBe('/department/edit');
     await waitFor(() => expect(location()).toBe('/department'), { timeout: 4000 });
@@ -323,5 +330,44 @@ describe('/department/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update department. Please try again later.')).toBeInTheDocument();
     expect(location()).toBe('/department/edit/1');
+  });
+});
+
+describe('/department in Hindi', { timeout: 60_000 }, () => {
+  const hindi = () => polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }]);
+  /** Words of the screen's own (not data): each has Devanagari, or is a number or punctuation. */
+  const english = (texts: (string | null)[]) => texts.filter((text) => /[A-Za-z]/.test(text ?? ''));
+
+  it('speaks Hindi: heading, columns, badge, filter, buttons and the blocked delete dialog', async () => {
+    const { user } = renderAdmin('/department', { i18nProvider: hindi() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'विभाग' })).toBeInTheDocument();
+    await waitForNames(['HR', 'IT', 'Finance']);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      'क्रम सं.',
+      'विभाग का नाम',
+      'विवरण',
+      'दर्ज करने की तिथि',
+      'कार्रवाई',
+    ]);
+    expect(within(rowOf('HR')).getByText(COMPANY_HI.departments.hasDesignations)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'विभाग जोड़ें' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('विभाग खोजें')).toBeInTheDocument();
+    const buttons = within(rowOf('HR'))
+      .getAllByRole('button')
+      .concat(within(rowOf('HR')).getAllByRole('link'));
+    expect(english(buttons.map((button) => button.textContent))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'फ़िल्टर: सभी' }));
+    const options = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(options.map((option) => option.textContent)).toEqual(['सभी', 'HR', 'IT', 'Finance', 'Sales', 'रद्द करें']);
+    await user.click(screen.getByRole('menuitem', { name: 'रद्द करें' }));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'रद्द करें' })).not.toBeInTheDocument());
+
+    await user.click(within(rowOf('HR')).getByRole('button', { name: 'हटाएँ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'विभाग हटाएँ' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(COMPANY_HI.departments.deleteBlocked);
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
   });
 });

@@ -8,10 +8,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { List, ReferenceField, SearchInput, TextField, useRecordContext } from 'react-admin';
+import { departments, designations } from '../../resources/index.ts';
 import { RowNumberField, useRowActionsAllowed } from '../generated/columns.tsx';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
-import { DESIGNATION as T } from './messages.ts';
+import { COMPANY, DESIGNATION as T } from './messages.ts';
 import {
   ID_ORDER,
   isServerAnswer,
@@ -34,24 +37,29 @@ function DepartmentNameField(_props: ColumnProps) {
   );
 }
 
-const deleteFailure = (error: unknown) => (isServerAnswer(error) ? T.deleteFailed : T.deleteError);
-
 export function DesignationList() {
   const rowActions = useRowActionsAllowed('designations');
+  const w = useWords(COMPANY);
+  const text = useResourceText(designations);
+  const departmentText = useResourceText(departments);
+  const generated = useGeneratedText();
+  const title = text('title.list');
+  const deleteFailure = (error: unknown) =>
+    isServerAnswer(error) ? w.designations.deleteFailed : w.designations.deleteError;
   return (
     <Box>
-      <PageHeading>{T.title}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       <List
         resource="designations"
-        title={T.title}
+        title={title}
         perPage={T.pageSize}
         sort={ID_ORDER}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={text('search')} />]}
         actions={
           <ListToolbar
-            addLabel={T.add}
+            addLabel={text('add')}
             addTo={T.addRoute}
-            filter={<NameFilter resource="designations" source="designation" label={T.filterLabel} />}
+            filter={<NameFilter resource="designations" source="designation" label={w.filterLabel} />}
           />
         }
         pagination={<PreviousNextPagination />}
@@ -62,24 +70,24 @@ export function DesignationList() {
           bulkActionButtons={false}
           empty={
             <Typography sx={{ p: 2 }} role="status">
-              {T.empty}
+              {text('empty')}
             </Typography>
           }
         >
-          <RowNumberField label={T.columns.number} sortable={false} />
-          <TextField source="designation" label={T.columns.name} sortable={false} />
-          <DepartmentNameField label={T.columns.department} sortable={false} />
-          <TextField source="description" label={T.columns.description} sortable={false} />
+          <RowNumberField label={generated('serialNumber')} sortable={false} />
+          <TextField source="designation" label={text('fields.designation')} sortable={false} />
+          <DepartmentNameField label={departmentText('fields.department_name')} sortable={false} />
+          <TextField source="description" label={text('fields.description')} sortable={false} />
           {rowActions ? (
             <RowActions
-              label={T.columns.action}
+              label={generated('action')}
               sortable={false}
               resource="designations"
               editRoute={T.editRoute}
               stateKey="designation"
-              title={T.deleteTitle}
-              confirm={T.deleteConfirm}
-              deleted={T.deleted}
+              title={text('deleteTitle')}
+              confirm={text('deleteConfirm')}
+              deleted={text('deleted')}
               failure={deleteFailure}
             />
           ) : null}

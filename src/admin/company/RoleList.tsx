@@ -16,11 +16,14 @@ import MuiButton from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, List, SearchInput, TextField, useRecordContext } from 'react-admin';
+import { Button, List, SearchInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { roles } from '../../resources/index.ts';
 import { RowNumberField } from '../generated/columns.tsx';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
-import { ROLE as T } from './messages.ts';
+import { COMPANY, ROLE as T } from './messages.ts';
 import {
   ID_ORDER,
   ListToolbar,
@@ -35,6 +38,7 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 
 /** A dropdown of the spec's formats, disabled, with the plain sentence that they arrive later. */
 function ComingMenu({ label, icon }: { label: string; icon: ReactNode }) {
+  const w = useWords(COMPANY);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -54,7 +58,7 @@ function ComingMenu({ label, icon }: { label: string; icon: ReactNode }) {
           </MenuItem>
         ))}
         <Typography role="note" variant="body2" sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          {T.comingSoon}
+          {w.roles.comingSoon}
         </Typography>
       </Menu>
     </>
@@ -63,54 +67,62 @@ function ComingMenu({ label, icon }: { label: string; icon: ReactNode }) {
 
 function RoleActions(_props: ColumnProps) {
   const record = useRecordContext();
+  const w = useWords(COMPANY);
+  const text = useResourceText(roles);
+  const generated = useGeneratedText();
   if (!record) return null;
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
       <Button
         component={Link}
-        label={T.view}
+        label={generated('view')}
         to={`${T.showRoute}/${encodeURIComponent(String(record.id))}`}
         state={{ role: record }}
       >
         <VisibilityIcon />
       </Button>
       <RowActions
-        label={T.columns.actions}
+        label={w.roles.actions}
         resource="roles"
         editRoute={T.editRoute}
         stateKey="role"
-        title={T.deleteTitle}
-        confirm={T.deleteConfirm}
-        deleted={T.deleted}
-        failure={(error) => serverMessage(error) ?? T.deleteFailed}
+        title={text('deleteTitle')}
+        confirm={text('deleteConfirm')}
+        deleted={text('deleted')}
+        failure={(error) => serverMessage(error) ?? w.roles.deleteFailed}
       />
     </span>
   );
 }
 
 export function RoleList() {
+  const w = useWords(COMPANY);
+  const text = useResourceText(roles);
+  const generated = useGeneratedText();
+  const translate = useTranslate();
+  const title = text('title.list');
   return (
     <Box>
-      <PageHeading>{T.title}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       <List
         resource="roles"
-        title={T.title}
+        title={title}
         perPage={T.pageSize}
         sort={ID_ORDER}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />]}
         actions={
           <ListToolbar
-            addLabel={T.add}
+            addLabel={text('add')}
             addTo={T.addRoute}
             filter={
               <>
                 <Allowed action="export">
-                  <ComingMenu label={T.export} icon={<FileDownloadIcon />} />
+                  <ComingMenu label={translate('ra.action.export')} icon={<FileDownloadIcon />} />
                 </Allowed>
                 <Allowed action="import">
-                  <ComingMenu label={T.import} icon={<FileUploadIcon />} />
+                  <ComingMenu label={w.roles.import} icon={<FileUploadIcon />} />
                 </Allowed>
-                <NameFilter resource="roles" source="role_name" label={T.filterLabel} />
+                <NameFilter resource="roles" source="role_name" label={w.filterLabel} />
               </>
             }
           />
@@ -123,28 +135,28 @@ export function RoleList() {
           bulkActionButtons={false}
           empty={
             <Typography sx={{ p: 2 }} role="status">
-              {T.empty}
+              {text('empty')}
             </Typography>
           }
         >
-          <RowNumberField label={T.columns.number} sortable={false} />
+          <RowNumberField label={generated('serialNumber')} sortable={false} />
           <ReferencedName
-            label={T.columns.department}
+            label={text('fields.department_id')}
             sortable={false}
             source="department_name"
             reference="departments"
             via="department_id"
           />
           <ReferencedName
-            label={T.columns.designation}
+            label={text('fields.designation_id')}
             sortable={false}
             source="designation"
             reference="designations"
             via="designation_id"
           />
-          <TextField source="role_name" label={T.columns.role} sortable={false} />
-          <TextField source="responsibility" label={T.columns.responsibility} sortable={false} />
-          <RoleActions label={T.columns.actions} sortable={false} />
+          <TextField source="role_name" label={text('name', { smart_count: 1 })} sortable={false} />
+          <TextField source="responsibility" label={text('fields.responsibility')} sortable={false} />
+          <RoleActions label={w.roles.actions} sortable={false} />
         </ResponsiveDatagrid>
       </List>
     </Box>

@@ -3,13 +3,18 @@
  * made here (the demo data has none): list, export/import, filter, search, paging, delete, view, add and edit.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
-import { ROLE } from './messages.ts';
+import { roles } from '../../resources/index.ts';
+import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { COMPANY, COMPANY_HI } from './messages.ts';
+
+const ALL_REQUIRED = roles.fields.role_name.required as string;
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -76,7 +81,7 @@ async function choose(label: string, option: string, user: User) {
 describe('/employee-roles', () => {
   it('shows the columns with department and designation names, 3 to a page, numbered across pages', async () => {
     const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
-    expect(await screen.findByRole('heading', { level: 1, name: ROLE.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
     await waitForRoles(['Admin', 'User', 'Manager']);
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
     expect(headers.map((cell) => cell.textContent)).toEqual([
@@ -110,9 +115,9 @@ describe('/employee-roles', () => {
       for (const format of ['Excel', 'PDF']) {
         expect(await screen.findByRole('menuitem', { name: format })).toHaveAttribute('aria-disabled', 'true');
       }
-      expect(screen.getByText(ROLE.comingSoon)).toBeInTheDocument();
+      expect(screen.getByText(COMPANY.roles.comingSoon)).toBeInTheDocument();
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByText(ROLE.comingSoon)).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByText(COMPANY.roles.comingSoon)).not.toBeInTheDocument());
     }
   });
 
@@ -141,11 +146,11 @@ describe('/employee-roles', () => {
   it("searches, and says 'No roles found.' when nothing matches", async () => {
     const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
     await waitForRoles(['Admin', 'User', 'Manager']);
-    await user.type(screen.getByPlaceholderText(ROLE.searchPlaceholder), 'hiring');
+    await user.type(screen.getByPlaceholderText('Search'), 'hiring');
     await waitForRoles(['HR']);
-    await user.clear(screen.getByPlaceholderText(ROLE.searchPlaceholder));
-    await user.type(screen.getByPlaceholderText(ROLE.searchPlaceholder), 'nobody at all');
-    expect(await screen.findByText(ROLE.empty)).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText('Search'));
+    await user.type(screen.getByPlaceholderText('Search'), 'nobody at all');
+    expect(await screen.findByText(roles.list.empty)).toBeInTheDocument();
   });
 
   it("says 'No roles found.' when there are none", async () => {
@@ -160,7 +165,7 @@ describe('/employee-roles', () => {
     const row = screen.getByRole('cell', { name: 'Uses the system' }).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(ROLE.deleteConfirm)).toBeInTheDocument();
+    expect(within(dialog).getByText(roles.messages.deleteConfirm!)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitForRoles(['Admin', 'Manager', 'HR']);
     await expect(dataProvider.getOne('roles', { id: 2 })).rejects.toBeInstanceOf(HttpError);
@@ -172,7 +177,7 @@ describe('/employee-roles', () => {
     const row = screen.getByRole('cell', { name: 'Uses the system' }).closest('tr')!;
     await user.click(within(row).getByRole('link', { name: 'View' }));
     await waitFor(() => expect(location()).toBe('/employee-role/view/2'));
-    expect(await screen.findByRole('heading', { level: 1, name: ROLE.showTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Role Details' })).toBeInTheDocument();
     expect(await screen.findByText('Uses the system')).toBeInTheDocument();
     expect(await screen.findByText('Software Engineer')).toBeInTheDocument();
     expect(screen.getByText('IT')).toBeInTheDocument();
@@ -187,7 +192,7 @@ describe('/employee-roles', () => {
 
   it("says 'No role ID provided.' without an id", async () => {
     renderAdmin('/employee-role/view', { dataProvider: withRoles() });
-    expect(await screen.findByText(ROLE.noId)).toBeInTheDocument();
+    expect(await screen.findByText(COMPANY.roles.noId)).toBeInTheDocument();
   });
 
   it("shows the server's sentence for a missing role", async () => {
@@ -202,7 +207,7 @@ describe('/employee-roles', () => {
       getOne: () => Promise.reject(new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE })),
     };
     renderAdmin('/employee-role/view/1', { dataProvider });
-    expect(await screen.findByText(ROLE.fetchFailed)).toBeInTheDocument();
+    expect(await screen.findByText(COMPANY.roles.fetchFailed)).toBeInTheDocument();
   });
 });
 
@@ -210,8 +215,8 @@ describe('/employee-role/add', () => {
   it('requires role name, department and designation, in the spec sentence; responsibility is optional', async () => {
     const { user, dataProvider } = renderAdmin('/employee-role/add', { dataProvider: withRoles([]) });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText(ROLE.allRequired)).length).toBeGreaterThan(0);
-    expect(ROLE.allRequired).toBe('All fields (Role Name, Department, and Designation) are required.');
+    expect((await screen.findAllByText(ALL_REQUIRED)).length).toBeGreaterThan(0);
+    expect(ALL_REQUIRED).toBe('All fields (Role Name, Department, and Designation) are required.');
     const { total } = await dataProvider.getList('roles', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
@@ -222,33 +227,37 @@ describe('/employee-role/add', () => {
 
   it("offers the chosen department's designations only, clears the designation on a new department, saves, and goes back after 1.5 seconds", async () => {
     const { user, dataProvider } = renderAdmin('/employee-role/add', { dataProvider: withRoles([]) });
-    await user.type(await screen.findByRole('textbox', { name: ROLE.roleName }), 'Engineer');
-    await choose(ROLE.department, 'IT', user);
-    await user.click(screen.getByRole('combobox', { name: ROLE.designation }));
+    await user.type(await screen.findByRole('textbox', { name: roles.fields.role_name.label }), 'Engineer');
+    await choose(roles.fields.department_id.label, 'IT', user);
+    await user.click(screen.getByRole('combobox', { name: roles.fields.designation_id.label }));
     const listbox = await screen.findByRole('listbox');
     await waitFor(() =>
       expect(
         within(listbox)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual([ROLE.selectDesignation, 'Software Engineer', 'Product Manager', 'System Analysts']),
+      ).toEqual(['Select Designation', 'Software Engineer', 'Product Manager', 'System Analysts']),
     );
     await user.click(within(listbox).getByRole('option', { name: 'Product Manager' }));
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: ROLE.designation })).toHaveTextContent('Product Manager'),
+      expect(screen.getByRole('combobox', { name: roles.fields.designation_id.label })).toHaveTextContent(
+        'Product Manager',
+      ),
     );
 
-    await choose(ROLE.department, 'HR', user);
+    await choose(roles.fields.department_id.label, 'HR', user);
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: ROLE.designation })).not.toHaveTextContent('Product Manager'),
+      expect(screen.getByRole('combobox', { name: roles.fields.designation_id.label })).not.toHaveTextContent(
+        'Product Manager',
+      ),
     );
     // The designation was cleared: saving now asks for it.
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await fieldError(ROLE.allRequired)).toBeInTheDocument();
-    await choose(ROLE.designation, 'HR Manager', user);
+    expect(await fieldError(ALL_REQUIRED)).toBeInTheDocument();
+    await choose(roles.fields.designation_id.label, 'HR Manager', user);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(ROLE.added)).toBeInTheDocument();
+    expect(await screen.findByText('Role added successfully.')).toBeInTheDocument();
     const shown = Date.now();
     expect(location()).toBe('/employee-role/add');
     await waitFor(() => expect(location()).toBe('/employee-roles'), { timeout: 4000 });
@@ -270,15 +279,18 @@ describe('/employee-role/add', () => {
         }),
         'A role with this name already exists.',
       ],
-      [new HttpError('', 400, {}), ROLE.addRefused],
-      [new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE }), ROLE.addFailed],
+      [new HttpError('', 400, {}), roles.form!.failure!.create!.refused!],
+      [
+        new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE }),
+        roles.form!.failure!.create!.unanswered!,
+      ],
     ] as const) {
       const memory = withRoles([]);
       const dataProvider: DataProvider = { ...memory, create: () => Promise.reject(failure) };
       const { user, unmount } = renderAdmin('/employee-role/add', { dataProvider });
-      await user.type(await screen.findByRole('textbox', { name: ROLE.roleName }), 'Engineer');
-      await choose(ROLE.department, 'IT', user);
-      await choose(ROLE.designation, 'Software Engineer', user);
+      await user.type(await screen.findByRole('textbox', { name: roles.fields.role_name.label }), 'Engineer');
+      await choose(roles.fields.department_id.label, 'IT', user);
+      await choose(roles.fields.designation_id.label, 'Software Engineer', user);
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText(sentence)).toBeInTheDocument();
       expect(location()).toBe('/employee-role/add');
@@ -293,15 +305,17 @@ describe('/employee-role/edit', () => {
       dataProvider: withRoles(),
       state: { role: ROLES[1] },
     });
-    const name = await screen.findByRole('textbox', { name: ROLE.roleName });
+    const name = await screen.findByRole('textbox', { name: roles.fields.role_name.label });
     await waitFor(() => expect(name).toHaveValue('User'));
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: ROLE.designation })).toHaveTextContent('Software Engineer'),
+      expect(screen.getByRole('combobox', { name: roles.fields.designation_id.label })).toHaveTextContent(
+        'Software Engineer',
+      ),
     );
     await user.clear(name);
     await user.type(name, 'Staff');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(ROLE.updated)).toBeInTheDocument();
+    expect(await screen.findByText('Role updated successfully.')).toBeInTheDocument();
     const shown = Date.now();
     await waitFor(() => expect(location()).toBe('/employee-roles'), { timeout: 4000 });
     expect(Date.now() - shown).toBeGreaterThanOrEqual(1400);
@@ -316,15 +330,54 @@ describe('/employee-role/edit', () => {
       update: () => Promise.reject(new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE })),
     };
     const { user } = renderAdmin('/employee-role/edit/4', { dataProvider });
-    const name = await screen.findByRole('textbox', { name: ROLE.roleName });
+    const name = await screen.findByRole('textbox', { name: roles.fields.role_name.label });
     await waitFor(() => expect(name).toHaveValue('HR'));
     await user.type(name, ' Lead');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(ROLE.updateFailed)).toBeInTheDocument();
+    expect(await screen.findByText(roles.form!.failure!.edit!.unanswered!)).toBeInTheDocument();
   });
 
   it('goes back to the list when no role was passed', async () => {
     renderAdmin('/employee-role/edit', { dataProvider: withRoles() });
     await waitFor(() => expect(location()).toBe('/employee-roles'));
+  });
+});
+
+describe('the role screens in Hindi', { timeout: 60_000 }, () => {
+  const hindi = () => polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }]);
+
+  it('the list and the details speak Hindi: columns, menus, buttons, labels and Yes/No', async () => {
+    const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles(), i18nProvider: hindi() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'भूमिकाएँ' })).toBeInTheDocument();
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      'क्रम सं.',
+      'विभाग',
+      'पद',
+      'भूमिका',
+      'ज़िम्मेदारी',
+      COMPANY_HI.roles.actions,
+    ]);
+    expect(screen.getByPlaceholderText('खोजें')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'भूमिका जोड़ें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: COMPANY_HI.roles.import }));
+    expect(await screen.findByText(COMPANY_HI.roles.comingSoon)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(COMPANY_HI.roles.comingSoon)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'एक्सपोर्ट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'फ़िल्टर: सभी' })).toBeInTheDocument();
+
+    const row = screen.getByRole('cell', { name: 'Uses the system' }).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'संपादित करें' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'हटाएँ' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: 'देखें' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'भूमिका का विवरण' })).toBeInTheDocument();
+    expect(await screen.findByText('Uses the system')).toBeInTheDocument();
+    for (const label of ['भूमिका का नाम', 'ज़िम्मेदारी', 'विभाग', 'पद', 'सक्रिय']) {
+      expect(screen.getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(screen.getByText('हाँ', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: COMPANY_HI.roles.back })).toBeInTheDocument();
   });
 });

@@ -12,8 +12,11 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useGetOne, useRecordContext, type RaRecord } from 'react-admin';
-import { ROLE as T } from './messages.ts';
+import { Button, useGetOne, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { roles } from '../../resources/index.ts';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { COMPANY, ROLE as T } from './messages.ts';
 import { isServerAnswer, PageHeading, serverMessage, useEditId, type ColumnProps } from './shared.tsx';
 
 interface ReferencedNameProps extends Partial<ColumnProps> {
@@ -38,8 +41,9 @@ export function ReferencedName({ source, reference, via, record: given }: Refere
 }
 
 function BackButton() {
+  const w = useWords(COMPANY);
   return (
-    <Button component={Link} label={T.back} to={T.listRoute} variant="outlined">
+    <Button component={Link} label={w.roles.back} to={T.listRoute} variant="outlined">
       <ArrowBackIcon />
     </Button>
   );
@@ -60,24 +64,28 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function RoleDetails({ id }: { id: RaRecord['id'] }) {
   const { data, isPending, error } = useGetOne('roles', { id }, { retry: false });
-  if (isPending) return <CircularProgress aria-label="Loading" />;
+  const w = useWords(COMPANY);
+  const text = useResourceText(roles);
+  const generated = useGeneratedText();
+  const translate = useTranslate();
+  if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (error) {
-    const message = isServerAnswer(error) ? (serverMessage(error) ?? T.fetchRefused) : T.fetchFailed;
+    const message = isServerAnswer(error) ? (serverMessage(error) ?? w.roles.fetchRefused) : w.roles.fetchFailed;
     return <Alert severity="error">{message}</Alert>;
   }
-  if (!data) return <Alert severity="info">{T.noData}</Alert>;
+  if (!data) return <Alert severity="info">{w.roles.noData}</Alert>;
   return (
     <Card>
       <CardContent>
-        <Row label={T.roleName}>{String(data.role_name ?? '')}</Row>
-        <Row label={T.columns.responsibility}>{String(data.responsibility ?? '')}</Row>
-        <Row label={T.department}>
+        <Row label={text('fields.role_name')}>{String(data.role_name ?? '')}</Row>
+        <Row label={text('fields.responsibility')}>{String(data.responsibility ?? '')}</Row>
+        <Row label={text('fields.department_id')}>
           <ReferencedName record={data} source="department_name" reference="departments" via="department_id" />
         </Row>
-        <Row label={T.designation}>
+        <Row label={text('fields.designation_id')}>
           <ReferencedName record={data} source="designation" reference="designations" via="designation_id" />
         </Row>
-        <Row label={T.active}>{data.is_active === false ? 'No' : 'Yes'}</Row>
+        <Row label={text('fields.is_active')}>{generated(data.is_active === false ? 'no' : 'yes')}</Row>
       </CardContent>
     </Card>
   );
@@ -85,13 +93,15 @@ function RoleDetails({ id }: { id: RaRecord['id'] }) {
 
 export function RoleShow() {
   const id = useEditId();
+  const w = useWords(COMPANY);
+  const text = useResourceText(roles);
   return (
     <Box>
-      <PageHeading>{T.showTitle}</PageHeading>
+      <PageHeading>{text('title.show')}</PageHeading>
       <Box sx={{ mb: 2 }}>
         <BackButton />
       </Box>
-      {id === undefined ? <Alert severity="warning">{T.noId}</Alert> : <RoleDetails key={String(id)} id={id} />}
+      {id === undefined ? <Alert severity="warning">{w.roles.noId}</Alert> : <RoleDetails key={String(id)} id={id} />}
     </Box>
   );
 }

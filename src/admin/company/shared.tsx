@@ -30,12 +30,14 @@ import {
   useListContext,
   useNotify,
   useRecordContext,
+  useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { idFromState } from '../generated/form.tsx';
 import { serverMessage } from '../generated/errors.ts';
+import { useGeneratedText } from '../generated/messages.ts';
 
 /** Enough rows for a dropdown of names; the legacy provider fetches such a list whole. */
 export const ALL_ROWS = { page: 1, perPage: 1000 } as const;
@@ -78,6 +80,7 @@ export interface NameFilterProps {
 export function NameFilter({ resource, source, label, cancel }: NameFilterProps) {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const { data } = useGetList(resource, { pagination: ALL_ROWS, sort: ID_ORDER });
+  const generated = useGeneratedText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const names = [...new Set((data ?? []).map((row) => row[source]).filter((n): n is string => typeof n === 'string'))];
   const current = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : undefined;
@@ -99,11 +102,11 @@ export function NameFilter({ resource, source, label, cancel }: NameFilterProps)
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {`${label}: ${current ?? 'All'}`}
+        {`${label}: ${current ?? generated('all')}`}
       </MuiButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem selected={current === undefined} onClick={() => choose(undefined)}>
-          All
+          {generated('all')}
         </MenuItem>
         {names.map((name) => (
           <MenuItem key={name} selected={current === name} onClick={() => choose(name)}>
@@ -161,6 +164,8 @@ export function RowActions({
 }: RowActionsProps) {
   const record = useRecordContext();
   const notify = useNotify();
+  const translate = useTranslate();
+  const generated = useGeneratedText();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   if (!record) return null;
@@ -188,23 +193,28 @@ export function RowActions({
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {/* Each button has its icon: on a phone react-admin's Button shows the icon alone (its label as tooltip). */}
       {viewTo ? (
-        <Button component={Link} label="View" to={viewTo(record)}>
+        <Button component={Link} label={generated('view')} to={viewTo(record)}>
           <VisibilityIcon />
         </Button>
       ) : null}
       <Allowed action="edit" resource={resource}>
         {editTo ? (
-          <Button component={Link} label="Edit" to={editTo(record)}>
+          <Button component={Link} label={translate('ra.action.edit')} to={editTo(record)}>
             <EditIcon />
           </Button>
         ) : (
-          <Button component={Link} label="Edit" to={editRoute!} state={stateKey ? { [stateKey]: record } : undefined}>
+          <Button
+            component={Link}
+            label={translate('ra.action.edit')}
+            to={editRoute!}
+            state={stateKey ? { [stateKey]: record } : undefined}
+          >
             <EditIcon />
           </Button>
         )}
       </Allowed>
       <Allowed action="delete" resource={resource}>
-        <Button label="Delete" color="error" onClick={() => setOpen(true)}>
+        <Button label={translate('ra.action.delete')} color="error" onClick={() => setOpen(true)}>
           <DeleteIcon />
         </Button>
       </Allowed>
@@ -216,7 +226,7 @@ export function RowActions({
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)} autoFocus>
-              Close
+              {translate('ra.action.close')}
             </MuiButton>
           </DialogActions>
         </Dialog>
