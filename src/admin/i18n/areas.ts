@@ -22,6 +22,7 @@ import { AUDIT, AUDIT_HI } from '../audit/messages.ts';
 import { CONTACT_ACTIONS, CONTACT_ACTIONS_HI } from '../contact/messages.ts';
 import { DONATION_ACTIONS, DONATION_ACTIONS_HI, RECEIPT, RECEIPT_HI } from '../donations/messages.ts';
 import { COMPANY, COMPANY_HI } from '../company/messages.ts';
+import { ROLE_PERMISSION, ROLE_PERMISSION_HI } from '../role-permissions/messages.ts';
 import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
 import { ACCOUNT, ACCOUNT_HI, PASSWORD_WORDS, PASSWORD_WORDS_HI } from '../account/messages.ts';
 import { USER, USER_HI } from '../users/messages.ts';
@@ -39,6 +40,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [ACCESS, ACCESS_HI],
   [MENU_WORDS, MENU_WORDS_HI],
   [FORMAT, FORMAT_HI],
+  [ROLE_PERMISSION, ROLE_PERMISSION_HI],
   [COMPANY, COMPANY_HI],
   [DONATION_ACTIONS, DONATION_ACTIONS_HI],
   [RECEIPT, RECEIPT_HI],

@@ -18,23 +18,29 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useCreate, useGetOne, useUpdate, type Identifier } from 'react-admin';
+import { useCreate, useGetOne, useTranslate, useUpdate, type Identifier } from 'react-admin';
+import { roles as roleDeclaration } from '../../resources/roles.ts';
+import { rolePermissions } from '../../resources/role-permissions.ts';
 import { PageHeading, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
 import { DepartmentDesignationSelects, PermissionTable } from '../employees/parts.tsx';
 import { everyPermission, type PermissionMatrix } from '../employees/permissions.ts';
-import { ROLE_PERMISSION as T, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
+import { useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';
 import { useRoles } from './roles.ts';
 
 /** The matrix with Select All and Clear All. */
 function MatrixInput({ value, onChange }: { value: PermissionMatrix; onChange: (next: PermissionMatrix) => void }) {
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(rolePermissions);
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2">
-        {T.labels.permissions}
+        {text('fields.permissions')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <MuiButton onClick={() => onChange(everyPermission())}>{T.selectAll}</MuiButton>
-        <MuiButton onClick={() => onChange({})}>{T.clearAll}</MuiButton>
+        <MuiButton onClick={() => onChange(everyPermission())}>{w.selectAll}</MuiButton>
+        <MuiButton onClick={() => onChange({})}>{w.clearAll}</MuiButton>
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>
         <PermissionTable value={value} onChange={onChange} />
@@ -54,6 +60,7 @@ interface FrameProps {
 }
 
 function FormFrame({ title, alert, done, saveLabel, busy, onSave, children }: FrameProps) {
+  const translate = useTranslate();
   return (
     <Box>
       <PageHeading>{title}</PageHeading>
@@ -83,7 +90,7 @@ function FormFrame({ title, alert, done, saveLabel, busy, onSave, children }: Fr
             {saveLabel}
           </MuiButton>
           <MuiButton component={Link} to={ROUTES.list}>
-            {T.cancel}
+            {translate('ra.action.cancel')}
           </MuiButton>
         </Stack>
       </Paper>
@@ -99,7 +106,10 @@ export function RolePermissionCreate() {
   const [alert, setAlert] = useState<string>();
   const { roles } = useRoles();
   const [create, { isPending }] = useCreate();
-  const { done, finish } = useDelayedReturn(ROUTES.list, T.redirectDelayMs);
+  const { done, finish } = useDelayedReturn(ROUTES.list, SCREEN.redirectDelayMs);
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(rolePermissions);
+  const translate = useTranslate();
 
   const offered =
     departmentId === '' || designationId === ''
@@ -109,20 +119,27 @@ export function RolePermissionCreate() {
         );
 
   const save = () => {
-    if (departmentId === '' || designationId === '' || roleId === '') return setAlert(T.allRequired);
+    if (departmentId === '' || designationId === '' || roleId === '') return setAlert(w.allRequired);
     setAlert(undefined);
     create(
       'role_permissions',
       { data: { role_id: Number(roleId), permissions } },
       {
-        onSuccess: () => finish(T.added),
-        onError: (error) => setAlert(T.saveFailed(serverMessage(error))),
+        onSuccess: () => finish(text('created')),
+        onError: (error) => setAlert(w.saveFailed({ message: serverMessage(error) || w.somethingWrong })),
       },
     );
   };
 
   return (
-    <FormFrame title={T.addTitle} alert={alert} done={done} saveLabel={T.save} busy={isPending} onSave={save}>
+    <FormFrame
+      title={w.addTitle}
+      alert={alert}
+      done={done}
+      saveLabel={translate('ra.action.save')}
+      busy={isPending}
+      onSave={save}
+    >
       <DepartmentDesignationSelects
         departmentId={departmentId}
         designationId={designationId}
@@ -135,11 +152,11 @@ export function RolePermissionCreate() {
       <TextField
         select
         id="role-permission-role"
-        label={T.labels.role}
+        label={text('fields.role_id')}
         value={offered.some((role) => String(role.id) === roleId) ? roleId : ''}
         onChange={(event) => setRoleId(event.target.value)}
         disabled={designationId === ''}
-        helperText={designationId !== '' && offered.length === 0 ? T.noRoles : undefined}
+        helperText={designationId !== '' && offered.length === 0 ? w.noRoles : undefined}
         fullWidth
         margin="dense"
       >
@@ -166,19 +183,22 @@ function RolePermissionEditForm({ id }: { id: Identifier }) {
   const [permissions, setPermissions] = useState<PermissionMatrix>();
   const [alert, setAlert] = useState<string>();
   const [update, { isPending: saving }] = useUpdate();
-  const { done, finish } = useDelayedReturn(ROUTES.list, T.redirectDelayMs);
+  const { done, finish } = useDelayedReturn(ROUTES.list, SCREEN.redirectDelayMs);
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(rolePermissions);
+  const roleText = useResourceText(roleDeclaration);
 
   if (error) {
     return (
       <Box>
-        <PageHeading>{T.editTitle}</PageHeading>
+        <PageHeading>{w.editTitle}</PageHeading>
         <Alert severity="error" role="alert">
-          {serverMessage(error) ?? T.notFound}
+          {serverMessage(error) ?? text('notFound')}
         </Alert>
       </Box>
     );
   }
-  if (isPending || !data) return <PageHeading>{T.editTitle}</PageHeading>;
+  if (isPending || !data) return <PageHeading>{w.editTitle}</PageHeading>;
   const matrix = permissions ?? ((data.permissions ?? {}) as PermissionMatrix);
   const role = byId.get(String(data.role_id));
 
@@ -189,17 +209,17 @@ function RolePermissionEditForm({ id }: { id: Identifier }) {
       { id, data: { role_id: data.role_id, permissions: matrix }, previousData: data },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => finish(T.updated),
-        onError: (failure) => setAlert(T.saveFailed(serverMessage(failure))),
+        onSuccess: () => finish(text('updated')),
+        onError: (failure) => setAlert(w.saveFailed({ message: serverMessage(failure) || w.somethingWrong })),
       },
     );
   };
 
   return (
-    <FormFrame title={T.editTitle} alert={alert} done={done} saveLabel={T.update} busy={saving} onSave={save}>
-      <ReadOnlyText label={T.labels.department} value={role?.departmentName ?? ''} />
-      <ReadOnlyText label={T.labels.designation} value={role?.designationName ?? ''} />
-      <ReadOnlyText label={T.labels.role} value={role?.roleName ?? ''} />
+    <FormFrame title={w.editTitle} alert={alert} done={done} saveLabel={w.update} busy={saving} onSave={save}>
+      <ReadOnlyText label={roleText('fields.department_id')} value={role?.departmentName ?? ''} />
+      <ReadOnlyText label={roleText('fields.designation_id')} value={role?.designationName ?? ''} />
+      <ReadOnlyText label={text('fields.role_id')} value={role?.roleName ?? ''} />
       <MatrixInput value={matrix} onChange={setPermissions} />
     </FormFrame>
   );

@@ -22,13 +22,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { roles } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { ListFetchError, RowActions, PageHeading, serverMessage, type ColumnProps } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
-import { ROLE_PERMISSION as T, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
+import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';
 import { matchingRoleIds, useRoles, type RoleInfo } from './roles.ts';
 
 interface ToolbarProps {
@@ -42,6 +45,9 @@ interface ToolbarProps {
 /** Search, role filter and Add Permission; a change goes back to page 1. */
 function Toolbar({ search, onSearch, roleNames, roleName, onRoleName }: ToolbarProps) {
   const { setPage } = useListContext();
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(rolePermissions);
+  const generated = useGeneratedText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (name: string | undefined) => {
     setAnchor(null);
@@ -53,13 +59,13 @@ function Toolbar({ search, onSearch, roleNames, roleName, onRoleName }: ToolbarP
       <MuiTextField
         size="small"
         value={search}
-        placeholder={T.searchPlaceholder}
+        placeholder={w.searchPlaceholder}
         onChange={(event) => {
           onSearch(event.target.value);
           setPage(1);
         }}
         slotProps={{
-          htmlInput: { 'aria-label': T.searchPlaceholder },
+          htmlInput: { 'aria-label': w.searchPlaceholder },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -77,11 +83,11 @@ function Toolbar({ search, onSearch, roleNames, roleName, onRoleName }: ToolbarP
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {`${T.filterLabel}: ${roleName ?? T.all}`}
+        {`${text('fields.role_id')}: ${roleName ?? generated('all')}`}
       </MuiButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem selected={roleName === undefined} onClick={() => choose(undefined)}>
-          {T.all}
+          {generated('all')}
         </MenuItem>
         {roleNames.map((name) => (
           <MenuItem key={name} selected={roleName === name} onClick={() => choose(name)}>
@@ -90,7 +96,7 @@ function Toolbar({ search, onSearch, roleNames, roleName, onRoleName }: ToolbarP
         ))}
       </Menu>
       <Allowed action="create">
-        <Button component={Link} label={T.add} to={ROUTES.addAsSpelled} variant="contained">
+        <Button component={Link} label={text('add')} to={ROUTES.addAsSpelled} variant="contained">
           <AddIcon />
         </Button>
       </Allowed>
@@ -107,47 +113,53 @@ function RoleName({ byId, pick }: ColumnProps & { byId: Map<string, RoleInfo>; p
 
 function Actions(_props: ColumnProps) {
   const record = useRecordContext();
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(rolePermissions);
+  const generated = useGeneratedText();
   if (!record) return null;
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
       <Button
         component={Link}
-        label={T.view}
+        label={generated('view')}
         to={`${ROUTES.view}/${encodeURIComponent(String(record.id))}`}
         state={{ permission: record }}
       >
         <VisibilityIcon />
       </Button>
       <RowActions
-        label={T.columns.actions}
+        label={w.actions}
         resource="role_permissions"
         editRoute={`${ROUTES.edit}/${encodeURIComponent(String(record.id))}`}
         stateKey="permission"
-        title={T.deleteTitle}
-        confirm={T.deleteConfirm}
-        deleted={T.deleted}
-        failure={(error) => serverMessage(error) ?? T.deleteFailed}
+        title={text('deleteTitle')}
+        confirm={text('deleteConfirm')}
+        deleted={text('deleted')}
+        failure={(error) => serverMessage(error) ?? w.deleteFailed}
       />
     </span>
   );
 }
 
 export function RolePermissionList() {
-  const { roles, byId } = useRoles();
+  const { roles: all, byId } = useRoles();
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(rolePermissions);
+  const roleText = useResourceText(roles);
   const [search, setSearch] = useState('');
   const [roleName, setRoleName] = useState<string>();
-  const roleNames = [...new Set(roles.map((role) => role.roleName).filter((name) => name !== ''))];
-  const ids = matchingRoleIds(roles, search, roleName);
+  const roleNames = [...new Set(all.map((role) => role.roleName).filter((name) => name !== ''))];
+  const ids = matchingRoleIds(all, search, roleName);
   // No matching role: a filter no row meets (every permission has a role).
   const filter = ids === undefined ? {} : { role_id: ids.length > 0 ? ids : [null] };
 
   return (
     <Box>
-      <PageHeading>{T.title}</PageHeading>
+      <PageHeading>{w.title}</PageHeading>
       <List
         resource="role_permissions"
-        title={T.title}
-        perPage={T.pageSize}
+        title={w.title}
+        perPage={SCREEN.pageSize}
         sort={rolePermissions.list.sort}
         filter={filter}
         storeKey={false}
@@ -164,21 +176,31 @@ export function RolePermissionList() {
         pagination={<PreviousNextPagination />}
         empty={false}
       >
-        <ListFetchError fallback={T.fetchFailed} />
+        <ListFetchError fallback={w.fetchFailed} />
         <ResponsiveDatagrid
           rowClick={false}
           bulkActionButtons={false}
           empty={
             <Typography sx={{ p: 2 }} role="status">
-              {T.empty}
+              {text('empty')}
             </Typography>
           }
         >
-          <RowNumberField label={T.columns.number} sortable={false} />
-          <RoleName label={T.columns.department} sortable={false} byId={byId} pick={(r) => r.departmentName} />
-          <RoleName label={T.columns.designation} sortable={false} byId={byId} pick={(r) => r.designationName} />
-          <RoleName label={T.columns.role} sortable={false} byId={byId} pick={(r) => r.roleName} />
-          <Actions label={T.columns.actions} sortable={false} />
+          <RowNumberField label={w.number} sortable={false} />
+          <RoleName
+            label={roleText('fields.department_id')}
+            sortable={false}
+            byId={byId}
+            pick={(r) => r.departmentName}
+          />
+          <RoleName
+            label={roleText('fields.designation_id')}
+            sortable={false}
+            byId={byId}
+            pick={(r) => r.designationName}
+          />
+          <RoleName label={text('fields.role_id')} sortable={false} byId={byId} pick={(r) => r.roleName} />
+          <Actions label={w.actions} sortable={false} />
         </ResponsiveDatagrid>
       </List>
     </Box>

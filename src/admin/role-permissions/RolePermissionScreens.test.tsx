@@ -7,12 +7,16 @@
  * employees and users it applies to).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { permissionCatalogue, SCOPES } from '../employees/permissions.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
-import { ROLE_PERMISSION as T } from './messages.ts';
+import { roles as roleDeclaration } from '../../resources/roles.ts';
+import { rolePermissions } from '../../resources/role-permissions.ts';
+import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { ROLE_PERMISSION as T, ROLE_PERMISSION_HI as HI } from './messages.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -168,7 +172,7 @@ describe('/role-permission', { timeout: 60_000 }, () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Role: Manager' }));
     await user.click(await screen.findByRole('menuitem', { name: 'HR' }));
-    expect(await screen.findByText(T.empty, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(rolePermissions.list.empty, {}, { timeout: 8000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Role: HR' }));
     await user.click(await screen.findByRole('menuitem', { name: 'All' }));
     await waitForRoles(['Admin', 'User', 'Manager']);
@@ -181,13 +185,13 @@ describe('/role-permission', { timeout: 60_000 }, () => {
     await waitForRoles(['Admin', 'Manager']);
     await user.clear(search);
     await user.type(search, 'nothing like it');
-    expect(await screen.findByText(T.empty, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(rolePermissions.list.empty, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it("says 'No permissions found.' without any, and Add Permission goes to the add form", async () => {
     const { user } = renderAdmin('/role-permission', { dataProvider: createMemoryProvider(data(0)) });
     expect(await screen.findByText('No permissions found.', {}, { timeout: 8000 })).toBeInTheDocument();
-    const add = screen.getByRole('link', { name: T.add });
+    const add = screen.getByRole('link', { name: 'Add Permission' });
     expect(add).toHaveAttribute('href', '/role-permisssion/add');
     await user.click(add);
     await waitFor(() => expect(location()).toBe('/role-permission/add'));
@@ -215,29 +219,36 @@ describe('/role-permission/add', { timeout: 90_000 }, () => {
     await waitFor(() => expect(location()).toBe('/role-permission/add'));
     expect(await screen.findByRole('heading', { level: 1, name: T.addTitle })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: T.save }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(T.allRequired);
-    expect(screen.getByRole('combobox', { name: T.labels.role })).toHaveAttribute('aria-disabled', 'true');
+    // The screen's sentence is the declaration's, which the server says too.
+    expect(T.allRequired).toBe(rolePermissions.fields.role_id.required);
+    expect(screen.getByRole('combobox', { name: rolePermissions.fields.role_id.label })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
-    await choose(T.labels.department, 'IT', user);
-    await user.click(screen.getByRole('combobox', { name: T.labels.designation }));
+    await choose(roleDeclaration.fields.department_id.label, 'IT', user);
+    await user.click(screen.getByRole('combobox', { name: roleDeclaration.fields.designation_id.label }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Engineer', 'Analyst']);
     await user.click(screen.getByRole('option', { name: 'Analyst' }));
-    await user.click(screen.getByRole('button', { name: T.save }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent(T.allRequired);
 
-    await user.click(screen.getByRole('combobox', { name: T.labels.role }));
+    await user.click(screen.getByRole('combobox', { name: rolePermissions.fields.role_id.label }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Manager']);
     await user.click(screen.getByRole('option', { name: 'Manager' }));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 
     // A new department clears the designation and the role.
-    await choose(T.labels.department, 'HR', user);
-    expect(screen.getByRole('combobox', { name: T.labels.designation })).not.toHaveTextContent('Analyst');
-    await user.click(screen.getByRole('button', { name: T.save }));
+    await choose(roleDeclaration.fields.department_id.label, 'HR', user);
+    expect(screen.getByRole('combobox', { name: roleDeclaration.fields.designation_id.label })).not.toHaveTextContent(
+      'Analyst',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent(T.allRequired);
-    await choose(T.labels.designation, 'HR Manager', user);
-    await user.click(screen.getByRole('combobox', { name: T.labels.role }));
+    await choose(roleDeclaration.fields.designation_id.label, 'HR Manager', user);
+    await user.click(screen.getByRole('combobox', { name: rolePermissions.fields.role_id.label }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Admin', 'HR', 'Manager']);
     expect(await permissionsOf(dataProvider)).toEqual([]);
   });
@@ -246,9 +257,9 @@ describe('/role-permission/add', { timeout: 90_000 }, () => {
     const dataProvider = createMemoryProvider(data(0));
     const { user } = renderAdmin('/role-permission/add', { dataProvider });
     await screen.findByRole('heading', { level: 1, name: T.addTitle });
-    await choose(T.labels.department, 'IT', user);
-    await choose(T.labels.designation, 'Engineer', user);
-    await choose(T.labels.role, 'User', user);
+    await choose(roleDeclaration.fields.department_id.label, 'IT', user);
+    await choose(roleDeclaration.fields.designation_id.label, 'Engineer', user);
+    await choose(rolePermissions.fields.role_id.label, 'User', user);
 
     const boxes = () => screen.getAllByRole('checkbox');
     const capabilityCount = permissionCatalogue().reduce((n, e) => n + e.capabilities.length, 0) * SCOPES.length;
@@ -260,8 +271,8 @@ describe('/role-permission/add', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Master Data Countries Global View' }));
     await user.click(screen.getByRole('checkbox', { name: 'Company Employees Self Edit' }));
 
-    await user.click(screen.getByRole('button', { name: T.save }));
-    expect(await screen.findByText(T.added)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Permission added successfully.')).toBeInTheDocument();
     const [saved] = await permissionsOf(dataProvider);
     expect(saved).toMatchObject({
       role_id: 2,
@@ -274,10 +285,10 @@ describe('/role-permission/add', { timeout: 90_000 }, () => {
   it('shows the declared sentence when the role already has its permissions', async () => {
     const { user } = renderAdmin('/role-permission/add', { dataProvider: createMemoryProvider(data()) });
     await screen.findByRole('heading', { level: 1, name: T.addTitle });
-    await choose(T.labels.department, 'IT', user);
-    await choose(T.labels.designation, 'Engineer', user);
-    await choose(T.labels.role, 'User', user);
-    await user.click(screen.getByRole('button', { name: T.save }));
+    await choose(roleDeclaration.fields.department_id.label, 'IT', user);
+    await choose(roleDeclaration.fields.designation_id.label, 'Engineer', user);
+    await choose(rolePermissions.fields.role_id.label, 'User', user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: This role already has its permissions. Edit them instead.',
     );
@@ -289,15 +300,17 @@ describe('/role-permission/edit', { timeout: 60_000 }, () => {
     const dataProvider = createMemoryProvider(data());
     const { user } = renderAdmin('/role-permission/edit/2', { dataProvider });
     expect(await screen.findByRole('heading', { level: 1, name: T.editTitle })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: T.labels.role })).toHaveValue('User'));
-    expect(screen.getByRole('textbox', { name: T.labels.department })).toHaveValue('IT');
-    expect(screen.getByRole('textbox', { name: T.labels.designation })).toHaveValue('Engineer');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: rolePermissions.fields.role_id.label })).toHaveValue('User'),
+    );
+    expect(screen.getByRole('textbox', { name: roleDeclaration.fields.department_id.label })).toHaveValue('IT');
+    expect(screen.getByRole('textbox', { name: roleDeclaration.fields.designation_id.label })).toHaveValue('Engineer');
     const countries = screen.getByRole('checkbox', { name: 'Master Data Countries Global View' });
     expect(countries).toBeChecked();
     await user.click(countries);
     await user.click(screen.getByRole('checkbox', { name: 'Gallery Images Global Add' }));
     await user.click(screen.getByRole('button', { name: T.update }));
-    expect(await screen.findByText(T.updated)).toBeInTheDocument();
+    expect(await screen.findByText('Permission updated successfully.')).toBeInTheDocument();
     const saved = (await permissionsOf(dataProvider)).find((p) => p.id === 2);
     expect(saved?.permissions).toEqual({
       'Master Data': { Countries: { Global: {} } },
@@ -316,11 +329,11 @@ describe('/role-permission/view', { timeout: 60_000 }, () => {
   it('shows the read-only matrix and the employees and users it applies to', async () => {
     renderAdmin('/role-permission/view/1', { dataProvider: createMemoryProvider(data()) });
     expect(await screen.findByRole('heading', { level: 1, name: T.viewTitle })).toBeInTheDocument();
-    const role = await screen.findByRole('region', { name: T.labels.role });
+    const role = await screen.findByRole('region', { name: rolePermissions.fields.role_id.label });
     expect(role).toHaveTextContent('Department: HR');
     expect(role).toHaveTextContent('Designation: HR Manager');
     expect(role).toHaveTextContent('Role: Admin');
-    const matrix = screen.getByRole('region', { name: T.labels.permissions });
+    const matrix = screen.getByRole('region', { name: rolePermissions.fields.permissions.label });
     expect(within(matrix).queryAllByRole('checkbox')).toEqual([]);
     expect(within(matrix).getByLabelText('Company Departments Global View')).toHaveTextContent('Yes');
     expect(within(matrix).getByLabelText('Company Departments Global Edit')).toHaveTextContent('Yes');
@@ -349,5 +362,76 @@ describe('/role-permission/view', { timeout: 60_000 }, () => {
   it("says 'Permission not found.' for an unknown id", async () => {
     renderAdmin('/role-permission/view/99', { dataProvider: createMemoryProvider(data()) });
     expect(await screen.findByText('Permission not found.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('role permissions in Hindi', { timeout: 60_000 }, () => {
+  const hindi = () => polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }]);
+
+  it('the list speaks Hindi: heading, search, filter, Add, columns and row buttons', async () => {
+    const { user } = renderAdmin('/role-permission', {
+      dataProvider: createMemoryProvider(data()),
+      i18nProvider: hindi(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: HI.title })).toBeInTheDocument();
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([HI.number, 'विभाग', 'पद', 'भूमिका', HI.actions]);
+    expect(screen.getByPlaceholderText(HI.searchPlaceholder)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अनुमति जोड़ें' })).toBeInTheDocument();
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'देखें' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'संपादित करें' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'हटाएँ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('अनुमति हटाएँ');
+    expect(dialog).toHaveTextContent('क्या आप वाकई यह अनुमति हटाना चाहते हैं?');
+    await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'भूमिका: सभी' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem')[0]).toHaveTextContent('सभी');
+  });
+
+  it('the view speaks Hindi: labels, Yes/No, the employees and users with their statuses and types', async () => {
+    renderAdmin('/role-permission/view/1', { dataProvider: createMemoryProvider(data()), i18nProvider: hindi() });
+    expect(await screen.findByRole('heading', { level: 1, name: HI.viewTitle })).toBeInTheDocument();
+    const role = await screen.findByRole('region', { name: 'भूमिका' });
+    expect(role).toHaveTextContent('विभाग: HR');
+    expect(role).toHaveTextContent('पद: HR Manager');
+    expect(role).toHaveTextContent('भूमिका: Admin');
+    expect(role).toHaveTextContent(`${HI.roleActive}: हाँ`);
+    expect(screen.getByRole('region', { name: 'अनुमतियाँ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: HI.back })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'संपादित करें' })).toBeInTheDocument();
+
+    const employees = screen.getByRole('region', { name: HI.employeesTitle });
+    await waitFor(() => expect(within(employees).getByRole('link', { name: 'Asha Verma' })).toBeInTheDocument());
+    expect(
+      within(employees)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([HI.name, 'ईमेल', 'स्थिति']);
+    expect(within(employees).getByRole('cell', { name: 'सक्रिय' })).toBeInTheDocument();
+    const users = screen.getByRole('region', { name: HI.usersTitle });
+    await waitFor(() => expect(within(users).getByRole('link', { name: 'Kiran' })).toBeInTheDocument());
+    expect(
+      within(users)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['उपयोगकर्ता नाम', 'ईमेल', 'उपयोगकर्ता का प्रकार']);
+    expect(within(users).getByRole('cell', { name: 'विक्रेता' })).toBeInTheDocument();
+  });
+
+  it('the add form speaks Hindi, its required sentence too', async () => {
+    const { user } = renderAdmin('/role-permission/add', {
+      dataProvider: createMemoryProvider(data()),
+      i18nProvider: hindi(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: HI.addTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: HI.selectAll })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: HI.clearAll })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रद्द करें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'सहेजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(HI.allRequired);
   });
 });

@@ -19,14 +19,20 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetManyReference, useGetOne, type Identifier } from 'react-admin';
+import { useGetManyReference, useGetOne, useTranslate, type Identifier } from 'react-admin';
+import { employees as employeeDeclaration } from '../../resources/employees.ts';
+import { roles as roleDeclaration } from '../../resources/roles.ts';
+import { rolePermissions } from '../../resources/role-permissions.ts';
+import { users as userDeclaration } from '../../resources/users.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
 import { PermissionTable } from '../employees/parts.tsx';
 import type { PermissionMatrix } from '../employees/permissions.ts';
 import { EMPLOYEE_ROUTES } from '../employees/messages.ts';
+import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { USER_ROUTES } from '../users/messages.ts';
-import { ROLE_PERMISSION as T, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
+import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
 import { useRoles, type RoleInfo } from './roles.ts';
 
 const EVERYONE = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
@@ -82,19 +88,21 @@ function AppliesToEmployees({ role }: { role: RoleInfo }) {
     { enabled: role.departmentId !== null && role.designationId !== null },
   );
   const employees = data ?? [];
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(employeeDeclaration);
   return (
-    <Section title={T.employeesTitle}>
+    <Section title={w.employeesTitle}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {T.employeesNote}
+        {w.employeesNote}
       </Typography>
       {error ? (
-        <Alert severity="error">{serverMessage(error) ?? T.fetchFailed}</Alert>
+        <Alert severity="error">{serverMessage(error) ?? w.fetchFailed}</Alert>
       ) : employees.length === 0 ? (
-        <Typography role="status">{T.noEmployees}</Typography>
+        <Typography role="status">{w.noEmployees}</Typography>
       ) : (
         <SimpleTable
-          label={T.employeesTitle}
-          head={[T.employeeColumns.name, T.employeeColumns.email, T.employeeColumns.status]}
+          label={w.employeesTitle}
+          head={[w.name, text('fields.email'), text('fields.status')]}
           rows={employees.map((employee) => [
             employee.id,
             [
@@ -106,7 +114,9 @@ function AppliesToEmployees({ role }: { role: RoleInfo }) {
                 {String(employee.full_name ?? '')}
               </Link>,
               String(employee.email ?? ''),
-              String(employee.status ?? ''),
+              employee.status == null
+                ? ''
+                : text(`choices.status.${String(employee.status)}`, { _: String(employee.status) }),
             ],
           ])}
         />
@@ -118,16 +128,18 @@ function AppliesToEmployees({ role }: { role: RoleInfo }) {
 function UsersWithRole({ role }: { role: RoleInfo }) {
   const { data, error } = useGetManyReference('users', { target: 'role_id', id: role.id, filter: {}, ...EVERYONE });
   const users = data ?? [];
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(userDeclaration);
   return (
-    <Section title={T.usersTitle}>
+    <Section title={w.usersTitle}>
       {error ? (
-        <Alert severity="error">{serverMessage(error) ?? T.fetchFailed}</Alert>
+        <Alert severity="error">{serverMessage(error) ?? w.fetchFailed}</Alert>
       ) : users.length === 0 ? (
-        <Typography role="status">{T.noUsers}</Typography>
+        <Typography role="status">{w.noUsers}</Typography>
       ) : (
         <SimpleTable
-          label={T.usersTitle}
-          head={[T.userColumns.username, T.userColumns.email, T.userColumns.userType]}
+          label={w.usersTitle}
+          head={[text('fields.username'), text('fields.email'), text('fields.user_type')]}
           rows={users.map((user) => [
             user.id,
             [
@@ -139,7 +151,9 @@ function UsersWithRole({ role }: { role: RoleInfo }) {
                 {String(user.username ?? '')}
               </Link>,
               String(user.email ?? ''),
-              String(user.user_type ?? ''),
+              user.user_type == null
+                ? ''
+                : text(`choices.user_type.${String(user.user_type)}`, { _: String(user.user_type) }),
             ],
           ])}
         />
@@ -151,10 +165,14 @@ function UsersWithRole({ role }: { role: RoleInfo }) {
 function Details({ id }: { id: Identifier }) {
   const { data, error, isPending } = useGetOne('role_permissions', { id }, { retry: false });
   const { byId, isPending: rolesPending } = useRoles();
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(rolePermissions);
+  const roleText = useResourceText(roleDeclaration);
+  const generated = useGeneratedText();
   if (error) {
     return (
       <Alert severity="error" role="alert">
-        {serverMessage(error) ?? T.notFound}
+        {serverMessage(error) ?? text('notFound')}
       </Alert>
     );
   }
@@ -162,18 +180,18 @@ function Details({ id }: { id: Identifier }) {
   const role = byId.get(String(data.role_id));
   return (
     <>
-      <Section title={T.labels.role}>
-        <Line label={T.labels.department} value={role?.departmentName ?? ''} />
-        <Line label={T.labels.designation} value={role?.designationName ?? ''} />
-        <Line label={T.labels.role} value={role?.roleName ?? ''} />
-        <Line label={T.roleActive} value={role?.isActive === false ? 'No' : 'Yes'} />
+      <Section title={text('fields.role_id')}>
+        <Line label={roleText('fields.department_id')} value={role?.departmentName ?? ''} />
+        <Line label={roleText('fields.designation_id')} value={role?.designationName ?? ''} />
+        <Line label={text('fields.role_id')} value={role?.roleName ?? ''} />
+        <Line label={w.roleActive} value={generated(role?.isActive === false ? 'no' : 'yes')} />
         {role?.isActive === false ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {T.roleInactive}
+            {w.roleInactive}
           </Alert>
         ) : null}
       </Section>
-      <Section title={T.labels.permissions}>
+      <Section title={text('fields.permissions')}>
         <Box sx={{ overflowX: 'auto' }}>
           <PermissionTable value={(data.permissions ?? {}) as PermissionMatrix} />
         </Box>
@@ -190,24 +208,27 @@ function Details({ id }: { id: Identifier }) {
 
 export function RolePermissionView() {
   const id = useEditId();
+  const w = useWords(ROLE_PERMISSION);
+  const text = useResourceText(rolePermissions);
+  const translate = useTranslate();
   return (
     <Box>
-      <PageHeading>{T.viewTitle}</PageHeading>
+      <PageHeading>{w.viewTitle}</PageHeading>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <MuiButton component={RouterLink} to={ROUTES.list} variant="outlined">
-          {T.back}
+          {w.back}
         </MuiButton>
         {id !== undefined ? (
           <Allowed action="edit" resource="role_permissions">
             <MuiButton component={RouterLink} to={`${ROUTES.edit}/${encodeURIComponent(String(id))}`}>
-              {T.edit}
+              {translate('ra.action.edit')}
             </MuiButton>
           </Allowed>
         ) : null}
       </Stack>
       {id === undefined ? (
         <Alert severity="error" role="alert">
-          {T.notFound}
+          {text('notFound')}
         </Alert>
       ) : (
         <Details key={String(id)} id={id} />
