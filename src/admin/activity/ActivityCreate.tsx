@@ -7,7 +7,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -23,7 +23,9 @@ import {
 import { activities } from '../../resources/index.ts';
 import { formErrors, writableValues, type FormErrors } from '../generated/declaration.ts';
 import { PageHeading, serverMessage } from '../company/shared.tsx';
-import { ACTIVITY as T } from './messages.ts';
+import { useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
+import { ACTIVITY, ACTIVITY_SCREENS as S } from './messages.ts';
 
 type Values = Record<string, unknown>;
 
@@ -43,18 +45,20 @@ function instant(value: unknown): unknown {
 const transform = (values: Values) =>
   writableValues(activities, { ...values, occurred_at: instant(values.occurred_at) });
 
-export function validateActivity(values: Values): FormErrors {
+/** The form's problems; a missing required field says `allRequired` (the declaration's sentence, in the language chosen). */
+export function validateActivity(values: Values, allRequired: string = ACTIVITY.allRequired): FormErrors {
   const missing = REQUIRED.filter((field) => isBlank(values[field]));
-  if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, T.allRequired]));
+  if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, allRequired]));
   return formErrors(activities, transform(values));
 }
 
 function FormToolbar() {
+  const T = useWords(ACTIVITY);
   return (
     <Toolbar>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <SaveButton label={T.save} alwaysEnable />
-        <Button component={Link} label={T.cancel} to={T.listRoute}>
+        <Button component={Link} label={T.cancel} to={S.listRoute}>
           <CloseIcon />
         </Button>
       </Box>
@@ -66,6 +70,9 @@ export function ActivityCreate() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
+  const T = useWords(ACTIVITY);
+  const text = useResourceText(activities);
+  const validate = useCallback((values: Values) => validateActivity(values, T.allRequired), [T]);
   return (
     <Box>
       <PageHeading>{T.addTitle}</PageHeading>
@@ -77,32 +84,32 @@ export function ActivityCreate() {
         mutationOptions={{
           onSuccess: () => {
             notify(T.added, { type: 'info', messageArgs: { _: T.added } });
-            navigate(T.returnRoute);
+            navigate(S.returnRoute);
           },
           onError: (failure: unknown) => setError(serverMessage(failure) ?? T.addFailed),
         }}
       >
-        <SimpleForm validate={validateActivity} toolbar={<FormToolbar />}>
+        <SimpleForm validate={validate} toolbar={<FormToolbar />}>
           {error ? (
             <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
               {error}
             </Alert>
           ) : null}
-          <NumberInput source="account_id" label={T.columns.user} min={1} step={1} fullWidth />
-          <NumberInput source="ride_id" label={T.columns.ride} min={1} step={1} fullWidth />
-          <TextInput source="action" label={T.action} fullWidth />
-          <TextInput source="description" label={T.columns.description} multiline minRows={3} fullWidth />
+          <NumberInput source="account_id" label={text('fields.account_id')} min={1} step={1} fullWidth />
+          <NumberInput source="ride_id" label={text('fields.ride_id')} min={1} step={1} fullWidth />
+          <TextInput source="action" label={text('fields.action')} fullWidth />
+          <TextInput source="description" label={text('fields.description')} multiline minRows={3} fullWidth />
           <TextInput
             source="occurred_at"
-            label={T.timestamp}
+            label={text('fields.occurred_at')}
             type="datetime-local"
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
           <SelectInput
             source="status"
-            label={T.columns.status}
-            choices={T.statuses.map((status) => ({ id: status, name: status }))}
+            label={text('fields.status')}
+            choices={S.statuses.map((status) => ({ id: status, name: text(`choices.status.${status}`) }))}
             emptyText={T.selectStatus}
             translateChoice={false}
             fullWidth

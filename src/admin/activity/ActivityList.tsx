@@ -17,21 +17,26 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, DateField, List, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
-import { RowNumberField } from '../generated/columns.tsx';
+import { Button, List, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { activities } from '../../resources/index.ts';
+import { FormattedField, RowNumberField } from '../generated/columns.tsx';
+import { useResourceText } from '../generated/messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { PageHeading, type ColumnProps } from '../company/shared.tsx';
-import { ACTIVITY as T, STATUS_COLOURS } from './messages.ts';
+import { ACTIVITY, ACTIVITY_SCREENS as S, STATUS_COLOURS } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 
 /** The status as a coloured badge: Success green, Pending yellow, Failed red. */
 export function StatusBadge({ status }: { status: unknown }) {
+  const text = useResourceText(activities);
   if (typeof status !== 'string' || status === '') return null;
   const colour = STATUS_COLOURS[status as keyof typeof STATUS_COLOURS] ?? 'default';
-  return <Chip size="small" label={status} color={colour} data-colour={colour} />;
+  const label = text(`choices.status.${status}`, { _: status });
+  return <Chip size="small" label={label} color={colour} data-colour={colour} />;
 }
 
 function StatusColumn(_props: ColumnProps) {
@@ -46,7 +51,7 @@ function StatusColumn(_props: ColumnProps) {
 export function UserIdLink({ record }: { record: Record<string, unknown> }) {
   if (record.account_id == null) return null;
   if (record.user_type === 'Admin') return <>{String(record.account_id)}</>;
-  return <Link to={T.userProfileOf(record.account_id)}>{String(record.account_id)}</Link>;
+  return <Link to={S.userProfileOf(record.account_id)}>{String(record.account_id)}</Link>;
 }
 
 function UserColumn(_props: ColumnProps) {
@@ -56,12 +61,13 @@ function UserColumn(_props: ColumnProps) {
 
 function ViewColumn(_props: ColumnProps) {
   const record = useRecordContext();
+  const T = useWords(ACTIVITY);
   if (!record) return null;
   return (
     <Button
       component={Link}
       label={T.view}
-      to={`${T.showRoute}/${encodeURIComponent(String(record.id))}`}
+      to={`${S.showRoute}/${encodeURIComponent(String(record.id))}`}
       state={{ activity: record }}
     >
       <VisibilityIcon />
@@ -78,6 +84,8 @@ function ActivityToolbar() {
   const [to, setTo] = useState(text(filterValues.endDate));
   const [search, setSearch] = useState('');
   const [hint, setHint] = useState<string>();
+  const T = useWords(ACTIVITY);
+  const said = useResourceText(activities);
 
   const apply = (next: { status?: string; from?: string; to?: string }) => {
     const status = next.status ?? text(filterValues.status);
@@ -99,7 +107,7 @@ function ActivityToolbar() {
     if (id === '') return setHint(undefined);
     if (!/^\d+$/.test(id)) return setHint(T.searchHint);
     setHint(undefined);
-    navigate(`${T.showRoute}/${id}`);
+    navigate(`${S.showRoute}/${id}`);
   };
 
   return (
@@ -114,9 +122,9 @@ function ActivityToolbar() {
         sx={{ minWidth: 140 }}
       >
         <MenuItem value="">{T.all}</MenuItem>
-        {T.statuses.map((status) => (
+        {S.statuses.map((status) => (
           <MenuItem key={status} value={status}>
-            {status}
+            {said(`choices.status.${status}`)}
           </MenuItem>
         ))}
       </MuiTextField>
@@ -156,7 +164,7 @@ function ActivityToolbar() {
         </MuiButton>
       </Box>
       <Allowed action="create">
-        <Button component={Link} label={T.add} to={T.addRoute} variant="contained">
+        <Button component={Link} label={T.add} to={S.addRoute} variant="contained">
           <AddIcon />
         </Button>
       </Allowed>
@@ -164,39 +172,45 @@ function ActivityToolbar() {
   );
 }
 
-const Empty = () => (
-  <Typography sx={{ p: 2 }} role="status">
-    {T.empty}
-  </Typography>
-);
+function Empty() {
+  const text = useResourceText(activities);
+  return (
+    <Typography sx={{ p: 2 }} role="status">
+      {text('empty')}
+    </Typography>
+  );
+}
 
 /** The table; a failed list is an empty one. */
 function ActivityTable() {
   const { error } = useListContext();
+  const T = useWords(ACTIVITY);
+  const text = useResourceText(activities);
   if (error) return <Empty />;
   return (
     <ResponsiveDatagrid rowClick={false} bulkActionButtons={false} empty={<Empty />}>
       <RowNumberField label={T.columns.number} sortable={false} />
-      <UserColumn label={T.columns.user} sortable={false} />
-      <TextField source="ride_id" label={T.columns.ride} sortable={false} />
-      <TextField source="action" label={T.columns.action} sortable={false} />
-      <TextField source="description" label={T.columns.description} sortable={false} />
-      <DateField source="occurred_at" label={T.columns.timestamp} showTime sortable={false} />
-      <DateField source="created_at" label={T.columns.createdAt} showTime sortable={false} />
-      <StatusColumn label={T.columns.status} sortable={false} />
+      <UserColumn label={text('fields.account_id')} sortable={false} />
+      <TextField source="ride_id" label={text('fields.ride_id')} sortable={false} />
+      <TextField source="action" label={text('fields.action')} sortable={false} />
+      <TextField source="description" label={text('fields.description')} sortable={false} />
+      <FormattedField source="occurred_at" label={text('fields.occurred_at')} as="dateTime" sortable={false} />
+      <FormattedField source="created_at" label={T.columns.createdAt} as="dateTime" sortable={false} />
+      <StatusColumn label={text('fields.status')} sortable={false} />
       <ViewColumn label={T.columns.actions} sortable={false} />
     </ResponsiveDatagrid>
   );
 }
 
 export function ActivityList() {
+  const T = useWords(ACTIVITY);
   return (
     <Box>
       <PageHeading>{T.title}</PageHeading>
       <List
         resource="activities"
         title={T.title}
-        perPage={T.pageSize}
+        perPage={S.pageSize}
         sort={NEWEST_FIRST}
         actions={<ActivityToolbar />}
         pagination={<PreviousNextPagination />}

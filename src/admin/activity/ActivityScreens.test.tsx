@@ -6,9 +6,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { TRUST_TIME_ZONE } from '../auth/access.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
+import { formatsFor } from '../i18n/format.ts';
+import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
-import { ACTIVITY } from './messages.ts';
+import { ACTIVITY, ACTIVITY_HI } from './messages.ts';
+
+/** An instant as the screens show it: in the trust's zone, labelled. */
+const shownAt = (value: string, locale = 'en') => formatsFor(locale, TRUST_TIME_ZONE).dateTime(value);
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -60,7 +67,7 @@ function tableRows(): string[][] {
 const descriptions = () => tableRows().map((cells) => cells[4]);
 
 async function waitForDescriptions(expected: string[]) {
-  await waitFor(() => expect(descriptions()).toEqual(expected), { timeout: 3000 });
+  await waitFor(() => expect(descriptions()).toEqual(expected), { timeout: 8000 });
 }
 
 type User = ReturnType<typeof renderAdmin>['user'];
@@ -90,7 +97,7 @@ describe('/activity-logs', () => {
     ]);
     const first = tableRows()[0]!;
     expect(first.slice(0, 5)).toEqual(['1', '15', '105', 'Sign-out', 'Fifth']);
-    expect(first[5]).toBe(new Date(at('2026-11-05')).toLocaleString());
+    expect(first[5]).toBe(shownAt(at('2026-11-05')));
     expect(first[6]).not.toBe('');
     expect(first.slice(7)).toEqual(['Success', 'View']);
     expect(screen.getByRole('link', { name: '15' })).toHaveAttribute('href', '/user/profile?account=15');
@@ -171,7 +178,7 @@ describe('/activity-logs', () => {
           : memory.getList(resource, params),
     };
     renderAdmin('/activity-logs', { dataProvider });
-    expect(await screen.findByText(ACTIVITY.empty)).toBeInTheDocument();
+    expect(await screen.findByText('No activities found.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
@@ -192,9 +199,9 @@ describe('/activity-logs/view', () => {
       ['Status', 'Pending'],
       ['Action', 'Ride'],
       ['Description', 'Third'],
-      ['Timestamp', new Date(at('2026-11-03')).toLocaleString()],
-      ['Created At', new Date(at('2026-11-03')).toLocaleString()],
-      ['Updated At', new Date(at('2026-11-03')).toLocaleString()],
+      ['Timestamp', shownAt(at('2026-11-03'))],
+      ['Created At', shownAt(at('2026-11-03'))],
+      ['Updated At', shownAt(at('2026-11-03'))],
     ] as const) {
       const term = screen.getByText(label, { selector: 'dt' });
       expect(term.nextElementSibling?.textContent).toBe(value);
@@ -297,5 +304,46 @@ describe('/activity-logs/add', () => {
     renderAdmin('/activity-log', { dataProvider: withActivities() });
     await waitFor(() => expect(location()).toBe('/activity-logs'));
     await waitForDescriptions(['Fifth', 'Fourth', 'Third']);
+  });
+});
+
+describe('in Hindi', { timeout: 60_000 }, () => {
+  const hindi = () => polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }]);
+
+  it('the list and the details speak Hindi, statuses and times included', async () => {
+    const { user } = renderAdmin('/activity-logs', { dataProvider: withActivities(), i18nProvider: hindi() });
+    expect(await screen.findByRole('heading', { level: 1, name: ACTIVITY_HI.title })).toBeInTheDocument();
+    await waitForDescriptions(['Fifth', 'Fourth', 'Third']);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      ACTIVITY_HI.columns.number,
+      'उपयोगकर्ता आईडी',
+      'राइड आईडी',
+      'कार्य',
+      'विवरण',
+      'समय',
+      ACTIVITY_HI.columns.createdAt,
+      'स्थिति',
+      ACTIVITY_HI.columns.actions,
+    ]);
+    const first = tableRows()[0]!;
+    expect(first[5]).toBe(shownAt(at('2026-11-05'), 'hi'));
+    expect(first.slice(7)).toEqual(['सफल', ACTIVITY_HI.view]);
+    expect(screen.getByRole('button', { name: ACTIVITY_HI.searchButton })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ACTIVITY_HI.add })).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('link', { name: ACTIVITY_HI.view })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: ACTIVITY_HI.showTitle })).toBeInTheDocument();
+    const term = await screen.findByText(ACTIVITY_HI.updatedAt, { selector: 'dt' });
+    expect(term.nextElementSibling?.textContent).toBe(shownAt(at('2026-11-05'), 'hi'));
+    expect(screen.getByText('स्थिति', { selector: 'dt' }).nextElementSibling?.textContent).toBe('सफल');
+    expect(screen.getByRole('link', { name: ACTIVITY_HI.back })).toBeInTheDocument();
+  });
+
+  it('the add form says its required sentence in Hindi', async () => {
+    const { user } = renderAdmin('/activity-logs/add', { dataProvider: withActivities(), i18nProvider: hindi() });
+    expect(await screen.findByRole('heading', { level: 1, name: ACTIVITY_HI.addTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ACTIVITY_HI.save }));
+    expect((await screen.findAllByText(ACTIVITY_HI.allRequired)).length).toBeGreaterThan(0);
   });
 });

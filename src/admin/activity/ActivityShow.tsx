@@ -12,9 +12,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, useGetOne, type Identifier } from 'react-admin';
+import { activities, users } from '../../resources/index.ts';
 import { PageHeading, useEditId } from '../company/shared.tsx';
+import { useResourceText } from '../generated/messages.ts';
+import { useFormats } from '../i18n/format.ts';
+import { useWords } from '../i18n/words.ts';
+import { AUTH } from '../messages.ts';
 import { StatusBadge, UserIdLink } from './ActivityList.tsx';
-import { ACTIVITY as T } from './messages.ts';
+import { ACTIVITY, ACTIVITY_SCREENS as S } from './messages.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,29 +36,36 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
-const time = (value: unknown) => {
-  if (typeof value !== 'string' || value === '') return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
-};
-
 function ActivityDetails({ id }: { id: Identifier }) {
   const { data, isPending, error } = useGetOne('activities', { id }, { retry: false });
-  if (isPending) return <CircularProgress aria-label="Loading" />;
+  const T = useWords(ACTIVITY);
+  const text = useResourceText(activities);
+  const formats = useFormats();
+  const auth = useWords(AUTH);
+  const userText = useResourceText(users);
+  /** The account's type as people read it: Admin and Employee as the sign-in form says them, a user's type as declared. */
+  const userType = (value: unknown) =>
+    typeof value !== 'string' || value === ''
+      ? '-'
+      : Object.hasOwn(auth.userTypeNames, value)
+        ? auth.userTypeNames[value as keyof typeof auth.userTypeNames]
+        : userText(`choices.user_type.${value}`, { _: value });
+  const time = (value: unknown) => (typeof value !== 'string' || value === '' ? '-' : formats.dateTime(value));
+  if (isPending) return <CircularProgress aria-label={T.loading} />;
   if (error || !data) return <Alert severity="warning">{T.notFound}</Alert>;
   return (
     <Card>
       <CardContent>
-        <Row label={T.columns.user}>{data.account_id == null ? '-' : <UserIdLink record={data} />}</Row>
-        <Row label={T.columns.ride}>{shown(data.ride_id)}</Row>
-        <Row label={T.userType}>{shown(data.user_type)}</Row>
+        <Row label={text('fields.account_id')}>{data.account_id == null ? '-' : <UserIdLink record={data} />}</Row>
+        <Row label={text('fields.ride_id')}>{shown(data.ride_id)}</Row>
+        <Row label={T.userType}>{userType(data.user_type)}</Row>
         <Row label={T.mobile}>{shown(data.mobile)}</Row>
-        <Row label={T.columns.status}>
+        <Row label={text('fields.status')}>
           <StatusBadge status={data.status} />
         </Row>
-        <Row label={T.action}>{shown(data.action)}</Row>
-        <Row label={T.columns.description}>{shown(data.description)}</Row>
-        <Row label={T.timestamp}>{time(data.occurred_at)}</Row>
+        <Row label={text('fields.action')}>{shown(data.action)}</Row>
+        <Row label={text('fields.description')}>{shown(data.description)}</Row>
+        <Row label={text('fields.occurred_at')}>{time(data.occurred_at)}</Row>
         <Row label={T.columns.createdAt}>{time(data.created_at)}</Row>
         <Row label={T.updatedAt}>{time(data.updated_at)}</Row>
       </CardContent>
@@ -63,11 +75,12 @@ function ActivityDetails({ id }: { id: Identifier }) {
 
 export function ActivityShow() {
   const id = useEditId();
+  const T = useWords(ACTIVITY);
   return (
     <Box>
       <PageHeading>{T.showTitle}</PageHeading>
       <Box sx={{ mb: 2 }}>
-        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined">
+        <Button component={Link} label={T.back} to={S.listRoute} variant="outlined">
           <ArrowBackIcon />
         </Button>
       </Box>
