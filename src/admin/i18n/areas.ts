@@ -27,6 +27,7 @@ import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
 import { ACCOUNT, ACCOUNT_HI, PASSWORD_WORDS, PASSWORD_WORDS_HI } from '../account/messages.ts';
 import { USER, USER_HI } from '../users/messages.ts';
 import { ACTIVITY, ACTIVITY_HI } from '../activity/messages.ts';
+import { OUTBOX, OUTBOX_HI } from '../outbox/messages.ts';
 import { REGISTER, REGISTER_HI } from '../register/messages.ts';
 import { FORMAT, FORMAT_HI } from './format.ts';
 import { areaOf, type Templates } from './words.ts';
@@ -52,6 +53,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [PASSWORD_WORDS, PASSWORD_WORDS_HI],
   [USER, USER_HI],
   [ACTIVITY, ACTIVITY_HI],
+  [OUTBOX, OUTBOX_HI],
 ];
 
 export function englishAreas(): Record<string, Templates> {

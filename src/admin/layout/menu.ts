@@ -58,7 +58,7 @@ import {
 } from '../../resources/index.ts';
 import type { PermissionKey } from '../../resources/permissions.ts';
 import { AUDIT, AUDIT_PERMISSION, AUDIT_ROUTES } from '../audit/messages.ts';
-import { OUTBOX } from '../outbox/messages.ts';
+import { OUTBOX, OUTBOX_ROUTE } from '../outbox/messages.ts';
 import { REGISTER_ROUTE } from '../register/messages.ts';
 
 export interface MenuLink {
@@ -222,7 +222,7 @@ export const MENU: MenuEntry[] = [
   link('Contact Us', '/contact-us', ContactMailIcon, place('Contact', 'Contact Messages')),
   ...topLevelEntries(),
   // The emails the server wrote (reset links), for administrators: not in the spec's menu, not in the matrix.
-  link(OUTBOX.title, OUTBOX.listRoute, OutboxIcon, { adminOnly: true }),
+  link(OUTBOX.title, OUTBOX_ROUTE, OutboxIcon, { adminOnly: true }),
 ];
 
 /**
@@ -253,7 +253,7 @@ export function comingSoonLinks(): MenuLink[] {
     '/login',
     REGISTER_ROUTE,
     AUDIT_ROUTES.list,
-    OUTBOX.listRoute,
+    OUTBOX_ROUTE,
     ...declared.flatMap((r) => (r.routes ? [r.routes.list] : [])),
   ]);
   return menuLinks().filter((entry) => !built.has(entry.to));

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { TRUST_TIME_ZONE } from '../auth/access.ts';
+import { i18nProvider } from '../i18n.ts';
+import { formatsFor } from '../i18n/format.ts';
 import type { OutboxEmail } from './api.ts';
-import { OUTBOX as T } from './messages.ts';
+import { OUTBOX as T, OUTBOX_HI } from './messages.ts';
 import { OutboxList } from './OutboxList.tsx';
 import { OutboxShow } from './OutboxShow.tsx';
 
@@ -64,6 +67,7 @@ describe('OutboxList', () => {
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       );
+    expect(cells[0]![0]).toBe(formatsFor('en', TRUST_TIME_ZONE).dateTime('2026-03-01T10:00:00.000Z'));
     expect(cells.map((row) => row.slice(1, 6))).toEqual([
       ['person-2@example.org', 'Reset your Trust School password', 'Failed', '5', 'EMESSAGE: 550 Mailbox unavailable'],
       ['person-1@example.org', 'Reset your Trust School password', 'Outbox', '0', ''],
@@ -130,5 +134,41 @@ describe('OutboxShow', () => {
     await user.click(await screen.findByRole('button', { name: T.retry }));
     expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
     expect(screen.getByRole('button', { name: T.retry })).toBeEnabled();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+  });
+
+  it('the list and an email speak Hindi: columns, statuses, pages, times in IST', async () => {
+    await i18nProvider.changeLocale('hi');
+    const rows = [email(2, { status: 'Failed', attempts: 5 }), email(1)];
+    server(() => ({ body: rows, headers: { 'Content-Range': `outbox 0-1/2` } }));
+    const list = renderWithAdmin(<OutboxList />, { path: '/outbox' });
+    const table = await screen.findByRole('table', { name: OUTBOX_HI.title });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([...Object.values(OUTBOX_HI.columns), '']);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell')[0]).toHaveTextContent(
+      formatsFor('hi', TRUST_TIME_ZONE).dateTime('2026-03-01T10:00:00.000Z'),
+    );
+    expect(within(first).getByText(OUTBOX_HI.statuses.Failed)).toBeInTheDocument();
+    expect(within(table).getAllByRole('link', { name: OUTBOX_HI.view })).toHaveLength(2);
+    expect(screen.getByText('2 में से 1–2')).toBeInTheDocument();
+    expect(screen.getByText(OUTBOX_HI.intro)).toBeInTheDocument();
+    list.unmount();
+
+    server(() => ({ body: email(7, { status: 'Failed', attempts: 5 }) }));
+    renderWithAdmin(<OutboxShow />, { path: '/outbox/7', route: '/outbox/:id' });
+    expect(await screen.findByText('person-7@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: OUTBOX_HI.showTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: OUTBOX_HI.retry })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: OUTBOX_HI.back })).toBeInTheDocument();
+    expect(screen.getByText(OUTBOX_HI.created, { selector: 'dt' }).nextElementSibling).toHaveTextContent('IST');
   });
 });

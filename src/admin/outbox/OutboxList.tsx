@@ -21,9 +21,10 @@ import { Button, Title, useLogoutIfAccessDenied } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../company/shared.tsx';
 import { RecordCard, RecordCards, useCardLayout } from '../generated/datagrid.tsx';
-import { AUTH } from '../messages.ts';
+import { useFormats } from '../i18n/format.ts';
+import { useWords } from '../i18n/words.ts';
 import { fetchOutbox, OUTBOX_STATUSES, type OutboxStatus, type OutboxSummary } from './api.ts';
-import { OUTBOX as T } from './messages.ts';
+import { OUTBOX, OUTBOX_ROUTE } from './messages.ts';
 
 const PER_PAGE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -36,14 +37,16 @@ const STATUS_COLOURS: Record<OutboxStatus, 'default' | 'info' | 'success' | 'err
 };
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
-  return <Chip size="small" label={status} color={STATUS_COLOURS[status] ?? 'default'} />;
+  const T = useWords(OUTBOX);
+  const label = Object.hasOwn(T.statuses, status) ? T.statuses[status] : status;
+  return <Chip size="small" label={label} color={STATUS_COLOURS[status] ?? 'default'} />;
 }
 
-export const when = (value: string | null | undefined) => {
-  if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
-};
+/** An instant in the trust's zone, labelled; '-' when there is none. */
+export function useWhen(): (value: string | null | undefined) => string {
+  const formats = useFormats();
+  return (value) => (value ? formats.dateTime(value) : '-');
+}
 
 type State =
   | { status: 'loading' }
@@ -52,8 +55,9 @@ type State =
 
 /** A row's View link (its icon is what a phone shows). */
 function ViewLink({ id }: { id: number | string }) {
+  const T = useWords(OUTBOX);
   return (
-    <Button component={Link} to={`${T.listRoute}/${id}`} label={T.view}>
+    <Button component={Link} to={`${OUTBOX_ROUTE}/${id}`} label={T.view}>
       <VisibilityIcon />
     </Button>
   );
@@ -61,6 +65,8 @@ function ViewLink({ id }: { id: number | string }) {
 
 /** On a phone or a narrow tablet, each email as a card of the table's columns (as the other lists do). */
 function OutboxCards({ rows }: { rows: OutboxSummary[] }) {
+  const T = useWords(OUTBOX);
+  const when = useWhen();
   return (
     <RecordCards label={T.title}>
       {rows.map((row) => (
@@ -89,6 +95,8 @@ export function OutboxList() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [state, setState] = useState<State>({ status: 'loading' });
+  const T = useWords(OUTBOX);
+  const when = useWhen();
 
   // The search applies once typing pauses, and starts again from the first page.
   useEffect(() => {
@@ -103,7 +111,7 @@ export function OutboxList() {
     if (await logoutIfAccessDenied(error)) return;
     setState({
       status: 'failed',
-      message: error instanceof Error && error.message ? error.message : AUTH.somethingWrong,
+      message: error instanceof Error && error.message ? error.message : T.somethingWrong,
     });
   });
 
@@ -154,7 +162,7 @@ export function OutboxList() {
           <MenuItem value="">{T.allStatuses}</MenuItem>
           {OUTBOX_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              {T.statuses[value]}
             </MenuItem>
           ))}
         </TextField>
@@ -205,6 +213,9 @@ export function OutboxList() {
             rowsPerPage={PER_PAGE}
             rowsPerPageOptions={[PER_PAGE]}
             onPageChange={(_event, next) => setPage(next + 1)}
+            labelRowsPerPage={T.rowsPerPage}
+            labelDisplayedRows={({ from, to, count }) => T.displayedRows({ from, to, count })}
+            getItemAriaLabel={(type) => T.pages[type]}
           />
         </>
       )}

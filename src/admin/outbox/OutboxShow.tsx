@@ -13,10 +13,10 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, Title, useLogoutIfAccessDenied } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../company/shared.tsx';
-import { AUTH } from '../messages.ts';
+import { useWords } from '../i18n/words.ts';
 import { fetchEmail, retryEmail, type OutboxEmail } from './api.ts';
-import { OUTBOX as T } from './messages.ts';
-import { OutboxStatusBadge, when } from './OutboxList.tsx';
+import { OUTBOX, OUTBOX_ROUTE } from './messages.ts';
+import { OutboxStatusBadge, useWhen } from './OutboxList.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,14 +33,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 type State = { status: 'loading' } | { status: 'ready'; email: OutboxEmail } | { status: 'failed'; message: string };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : AUTH.somethingWrong);
-
 export function OutboxShow() {
   const { id } = useParams();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [said, setSaid] = useState<{ severity: 'success' | 'error'; text: string }>();
   const [retrying, setRetrying] = useState(false);
+  const T = useWords(OUTBOX);
+  const when = useWhen();
+  const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : T.somethingWrong);
 
   const handleFailure = useEffectEvent(async (error: unknown) => {
     if (await logoutIfAccessDenied(error)) return;
@@ -86,7 +87,7 @@ export function OutboxShow() {
       <Title title={T.title} />
       <PageHeading>{T.showTitle}</PageHeading>
       <Box sx={{ mb: 2 }}>
-        <Button component={Link} label={T.back} to={T.listRoute} variant="outlined">
+        <Button component={Link} label={T.back} to={OUTBOX_ROUTE} variant="outlined">
           <ArrowBackIcon />
         </Button>
       </Box>
