@@ -4,6 +4,7 @@
  * server speaks too: a sentence of it, from the form's own check or from the server, is shown in the language chosen.
  */
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_POLICY } from '../../resources/password-policy.ts';
 import { ACCOUNT_PASSWORD_REQUIRED } from '../../resources/password-policy.ts';
 import { defineWords, hindi, useWords } from '../i18n/words.ts';
@@ -66,14 +67,15 @@ export const PASSWORD_WORDS_HI = hindi(PASSWORD_WORDS, {
   required: 'पासवर्ड आवश्यक है।',
   accountRequired: 'कृपया पासवर्ड भरें',
   tooShort: 'पासवर्ड कम से कम %{min} अक्षरों का होना चाहिए।',
-  tooLong: 'पासवर्ड अधिक से अधिक %{max} अक्षरों का हो सकता है।',
-  common: 'यह पासवर्ड सबसे आम पासवर्डों में से एक है। कृपया कोई दूसरा चुनें।',
-  mismatch: 'दोनों पासवर्ड मेल नहीं खाते।',
+  tooLong: 'पासवर्ड अधिकतम %{max} अक्षरों का हो सकता है।',
+  common: 'यह सबसे आम पासवर्डों में से एक है। कृपया कोई दूसरा चुनें।',
+  mismatch: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
 });
 
 /** The policy in the language chosen: its rules, and any sentence of it (English from the policy or the server). */
 export function usePasswordPolicy(): { rules: string[]; say: (sentence: string) => string } {
   const w = useWords(PASSWORD_WORDS);
+  const translate = useTranslate();
   return useMemo(() => {
     const limits = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
     const said = new Map<string, string>([
@@ -86,8 +88,8 @@ export function usePasswordPolicy(): { rules: string[]; say: (sentence: string) 
     ]);
     return {
       rules: [w.rules.length(limits), w.rules.common],
-      // Another sentence (the server's own) is shown as it came.
-      say: (sentence: string) => said.get(sentence) ?? sentence,
+      // Another sentence (the server's own) as the translator says it (i18n/validation.ts knows some), else as it came.
+      say: (sentence: string) => said.get(sentence) ?? translate(sentence, { _: sentence }),
     };
-  }, [w]);
+  }, [w, translate]);
 }

@@ -75,7 +75,7 @@ export const ACTIVITY_HI = hindi(ACTIVITY, {
   save: 'सहेजें',
   cancel: 'रद्द करें',
   selectStatus: 'स्थिति चुनें',
-  allRequired: 'सभी फ़ील्ड आवश्यक हैं।',
+  allRequired: 'सभी फ़ील्ड भरना आवश्यक है।',
   added: 'गतिविधि सफलतापूर्वक जोड़ी गई।',
   addFailed: 'गतिविधि जोड़ी नहीं जा सकी।',
 });

@@ -18,6 +18,7 @@ import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { fill } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
+import { PASSWORD_WORDS_HI } from '../account/messages.ts';
 import { USER as T, USER_HI } from './messages.ts';
 
 const F = Object.fromEntries(Object.entries(users.fields).map(([name, decl]) => [name, decl.label]));
@@ -563,7 +564,7 @@ describe('in Hindi', { timeout: 60_000 }, () => {
     await choose('उपयोगकर्ता का प्रकार', 'ग्राहक', user);
     fireEvent.change(screen.getByLabelText(USER_HI.password), { target: { value: 'qwertyuiop' } });
     await user.click(screen.getByRole('button', { name: USER_HI.save }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('यह पासवर्ड सबसे आम पासवर्डों में से एक है। कृपया कोई दूसरा चुनें।');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_WORDS_HI.common);
     expect(screen.getByRole('button', { name: USER_HI.generate })).toBeInTheDocument();
   });
 
