@@ -11,8 +11,11 @@ import { renderAdmin } from '../generated/test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { employees } from '../../resources/employees.ts';
 import { PASSWORD_POLICY } from '../../resources/password-policy.ts';
+import { TRUST_TIME_ZONE } from '../auth/access.ts';
+import { i18nProvider } from '../i18n.ts';
+import { formatsFor } from '../i18n/format.ts';
 import { fill } from '../i18n/words.ts';
-import { EMPLOYEE as T } from './messages.ts';
+import { EMPLOYEE as T, EMPLOYEE_HI, PERMISSION_TABLE_HI } from './messages.ts';
 import { permissionCatalogue, SCOPES } from './permissions.ts';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -530,5 +533,66 @@ describe('/employee/edit and /employee/view', { timeout: 90_000 }, () => {
   it("says 'Failed to fetch employee' for an employee that does not exist", async () => {
     renderAdmin('/employee/view/99', { dataProvider: createMemoryProvider(data()) });
     expect(await screen.findByText(T.viewFailed)).toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', { timeout: 90_000 }, () => {
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+  });
+
+  it('shows the view in Hindi: labels, values, Indian dates and rupees, the permission table', async () => {
+    await i18nProvider.changeLocale('hi');
+    renderAdmin('/employee/view/1', { dataProvider: createMemoryProvider(data()) });
+    const profile = await screen.findByRole('region', { name: EMPLOYEE_HI.profileTab });
+    expect(appBarTitle()).toHaveTextContent('कर्मचारी का विवरण');
+    expect(within(profile).getByText('लंबित').closest('[data-colour]')).toHaveAttribute('data-colour', 'warning');
+    expect(profile).toHaveTextContent('लिंग: महिला');
+    const hi = formatsFor('hi', TRUST_TIME_ZONE);
+    const contract = screen.getByRole('region', { name: EMPLOYEE_HI.contract });
+    expect(contract).toHaveTextContent(`अनुबंध समाप्त होने की तिथि: ${hi.date('2026-12-31')}`);
+    expect(contract).toHaveTextContent(`वेतन: ${hi.money(30001)}`);
+    expect(hi.money(30001)).toContain('₹');
+    const job = screen.getByRole('region', { name: EMPLOYEE_HI.job });
+    expect(job).toHaveTextContent('भूमिका: उपयोगकर्ता');
+    expect(job).toHaveTextContent('सक्रिय: हाँ');
+    const permissions = screen.getByRole('region', { name: 'अनुमतियाँ' });
+    const { features, subFeatures, scopes, capabilities } = PERMISSION_TABLE_HI;
+    const cell = [features.Company, subFeatures.Employees, scopes.Self, capabilities.View].join(' ');
+    expect(within(permissions).getByLabelText(cell)).toHaveTextContent('हाँ');
+    expect(
+      within(permissions)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain(PERMISSION_TABLE_HI.feature);
+    // Nothing left in English but data (names, email, mobile, the department and designation).
+    expect(document.body.textContent).not.toMatch(/Contract|Salary|Feature|Global|Self|Yes|No\b|Pending|Female/);
+  });
+
+  it('says the wizard and its problems in Hindi, the missing photo too', async () => {
+    await i18nProvider.changeLocale('hi');
+    const { user } = renderAdmin('/employee/add', { dataProvider: createMemoryProvider(data()) });
+    await screen.findByRole('heading', { level: 1, name: 'कर्मचारी जोड़ें' });
+    expect(screen.getByRole('tab', { name: EMPLOYEE_HI.permissionTab })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: EMPLOYEE_HI.next }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया पूरा नाम भरें');
+    const hindiLabels: [string, string][] = [
+      ['पूरा नाम', 'Ravi Kumar'],
+      ['ईमेल', 'ravi.example.org'],
+      ['मोबाइल', '+91 98765 43210'],
+      ['जन्म तिथि', '1991-05-06'],
+      ['नियुक्ति की तिथि', '2025-01-01'],
+      ['वेतन', '42000'],
+      ['अनुबंध आरंभ होने की तिथि', '2025-01-01'],
+      ['अनुबंध समाप्त होने की तिथि', '2027-12-31'],
+      [EMPLOYEE_HI.password, 'ravi-password-1'],
+    ];
+    for (const [label, value] of hindiLabels) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await choose('लिंग', 'पुरुष', user);
+    await user.click(screen.getByRole('button', { name: EMPLOYEE_HI.next }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सही ईमेल पता दर्ज करें।');
+    expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('कृपया सही ईमेल पता दर्ज करें।');
+    expect(screen.getByText('कृपया फ़ोटो चुनें')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EMPLOYEE_HI.cancel })).toBeInTheDocument();
   });
 });

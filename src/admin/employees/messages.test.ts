@@ -3,8 +3,8 @@
  * Hindi too): a sub-feature added to a declaration without its word here fails this test.
  */
 import { describe, expect, it } from 'vitest';
-import { permissionCatalogue } from '../../resources/permissions.ts';
-import { PERMISSION_NAMES, PERMISSION_TABLE, PERMISSION_TABLE_HI } from './messages.ts';
+import { CAPABILITIES, FEATURES, permissionCatalogue, SCOPES } from '../../resources/permissions.ts';
+import { PERMISSION_TABLE, PERMISSION_TABLE_HI } from './messages.ts';
 
 describe('the permission table’s words', () => {
   it('name every feature, sub-feature, scope and capability of the catalogue, in English as they are', () => {
@@ -12,9 +12,9 @@ describe('the permission table’s words', () => {
       expect(PERMISSION_TABLE.features, entry.feature).toHaveProperty([entry.feature], entry.feature);
       expect(PERMISSION_TABLE.subFeatures, entry.subFeature).toHaveProperty([entry.subFeature], entry.subFeature);
     }
-    for (const feature of PERMISSION_NAMES.features) expect(PERMISSION_TABLE.features).toHaveProperty([feature]);
-    for (const scope of PERMISSION_NAMES.scopes) expect(PERMISSION_TABLE.scopes).toHaveProperty([scope], scope);
-    for (const capability of PERMISSION_NAMES.capabilities)
+    for (const feature of FEATURES) expect(PERMISSION_TABLE.features).toHaveProperty([feature]);
+    for (const scope of SCOPES) expect(PERMISSION_TABLE.scopes).toHaveProperty([scope], scope);
+    for (const capability of CAPABILITIES)
       expect(PERMISSION_TABLE.capabilities).toHaveProperty([capability], capability);
   });
 

@@ -9,7 +9,6 @@
  * (i18n/validation.ts): the screens pass them through `translate`.
  */
 import { employees, EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '../../resources/employees.ts';
-import { CAPABILITIES, FEATURES, SCOPES } from '../../resources/permissions.ts';
 import { defineWords, hindi } from '../i18n/words.ts';
 
 /** The routes (spec section 2). */
@@ -213,6 +212,3 @@ export const PERMISSION_TABLE_HI = hindi(PERMISSION_TABLE, {
     'Trust Settings': 'ट्रस्ट सेटिंग्स',
   },
 });
-
-/** The scopes, capabilities and features the table's words must name (the unit test compares them). */
-export const PERMISSION_NAMES = { scopes: SCOPES, capabilities: CAPABILITIES, features: FEATURES } as const;

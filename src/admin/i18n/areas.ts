@@ -29,6 +29,7 @@ import { USER, USER_HI } from '../users/messages.ts';
 import { ACTIVITY, ACTIVITY_HI } from '../activity/messages.ts';
 import { OUTBOX, OUTBOX_HI } from '../outbox/messages.ts';
 import { REGISTER, REGISTER_HI } from '../register/messages.ts';
+import { EMPLOYEE, EMPLOYEE_HI, PERMISSION_TABLE, PERMISSION_TABLE_HI } from '../employees/messages.ts';
 import { FORMAT, FORMAT_HI } from './format.ts';
 import { areaOf, type Templates } from './words.ts';
 
@@ -54,6 +55,8 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [USER, USER_HI],
   [ACTIVITY, ACTIVITY_HI],
   [OUTBOX, OUTBOX_HI],
+  [EMPLOYEE, EMPLOYEE_HI],
+  [PERMISSION_TABLE, PERMISSION_TABLE_HI],
 ];
 
 export function englishAreas(): Record<string, Templates> {
