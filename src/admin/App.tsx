@@ -15,6 +15,8 @@ import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
 import { DashboardSourceContext } from './dashboard/DashboardSource.ts';
 import { fetchDashboard, type DashboardLoader } from './dashboard/summary.ts';
 import { generatedResources } from './generated/routes.tsx';
+
+export { backOfficeWordsReady } from './generated/messages.ts';
 import { appRoutes } from './screens.ts';
 import { theme } from './theme.ts';
 import { i18nProvider } from './i18n.ts';

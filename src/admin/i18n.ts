@@ -6,19 +6,24 @@
  * i18n/catalogues.test.ts; at run time a screen then shows its English (every lookup carries it as the default).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, StringMap, TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { declarationMessages } from './generated/messages.ts';
 import { isLocale, LOCALES } from './i18n/locales.ts';
-import { hindiSentence, labelKeys } from './i18n/validation.ts';
-import { resources } from '../resources/index.ts';
+import { hindiSentence } from './i18n/validation.ts';
 import { setCurrentTranslate } from './i18n/words.ts';
 
 /**
- * English: react-admin's and the declarations' words. The hand-written screens' English needs no catalogue: each
- * lookup carries it (useWords), so the sign-in page does not download the words of every area (Hindi does, below).
+ * English: react-admin's words, and the declarations' once the back-office adds them (generated/messages.ts, as it
+ * loads): the sign-in page downloads no declaration. The hand-written screens' English needs no catalogue: each
+ * lookup carries it (useWords), so the words of every area come only with the Hindi catalogue.
  */
-export const englishAdminMessages = { ...englishMessages, ...declarationMessages() };
+let backOffice: StringMap = {};
+/** A field's English label → the key of its label in the catalogues (validation sentences name fields by label). */
+let labelKey = new Map<string, string>();
+
+export function englishAdminMessages(): TranslationMessages {
+  return { ...englishMessages, ...backOffice };
+}
 
 /** The language this browser chose last (react-admin's store keeps it under `RaStore.locale`). */
 function storedLocale(): 'en' | 'hi' {
@@ -32,13 +37,21 @@ function storedLocale(): 'en' | 'hi' {
 
 const polyglot = polyglotI18nProvider(
   (locale) =>
-    locale === 'hi' ? import('./i18n/hindi.ts').then((module) => module.hindiAdminMessages) : englishAdminMessages,
+    locale === 'hi' ? import('./i18n/hindi.ts').then((module) => module.hindiAdminMessages) : englishAdminMessages(),
   'en',
   [...LOCALES],
   { allowMissing: true },
 );
 
-const labelKey = labelKeys(resources);
+/**
+ * The back-office's own English words (the declarations'), added as it loads; the catalogue of the language chosen
+ * is read again so that they apply at once.
+ */
+export function addBackOfficeWords(english: StringMap, labels: Map<string, string>): Promise<void> {
+  backOffice = english;
+  labelKey = labels;
+  return polyglot.changeLocale(polyglot.getLocale());
+}
 
 /**
  * react-admin's translator, which also says validation sentences in Hindi: react-admin passes a sentence it shows

@@ -9,11 +9,8 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, startTransition, StrictMode, Suspense, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-// Devanagari for Hindi words and names, from npm (no third-party request): each file is fetched only when a page
-// shows a character of its range (the CSS's unicode-range), so an English screen of Latin text loads none.
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-500.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+// Devanagari for Hindi words and names: the device's own font first, else the one from npm (fonts.css).
+import './fonts.css';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { AppServices } from './App.tsx';
 import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
@@ -26,7 +23,9 @@ function backOffice(authProvider: AppAuthProvider | undefined): () => Promise<{ 
   let loading: Promise<{ default: ComponentType }> | undefined;
   return () =>
     (loading ??= (async () => {
-      const { App, serverServices } = await import('./App.tsx');
+      const { App, serverServices, backOfficeWordsReady } = await import('./App.tsx');
+      // The declarations' words are in the catalogue before the first screen of the back-office is drawn.
+      await backOfficeWordsReady;
       // Vite replaces the condition at build time, so the demo's code is left out of a production build.
       const services: AppServices =
         import.meta.env.VITE_DEMO === '1' ? (await import('./demo.ts')).demoServices() : serverServices(authProvider);

@@ -4,22 +4,14 @@
  * common passwords (common-passwords.ts, compared without regard to case or surrounding spaces).
  */
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
+import {
+  ACCOUNT_PASSWORD_REQUIRED,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_POLICY,
+} from './password-rules.ts';
 
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 1024;
-
-export const PASSWORD_POLICY = {
-  /** The rules as the reset form lists them. */
-  rules: [
-    `At least ${MIN_PASSWORD_LENGTH} characters.`,
-    'Not one of the most common passwords (such as "password123" or "qwertyuiop").',
-  ],
-  required: 'Password is required.',
-  tooShort: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
-  tooLong: `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
-  common: 'This password is one of the most common passwords. Please choose another.',
-  mismatch: 'The two passwords do not match.',
-} as const;
+export * from './password-rules.ts';
 
 let common: Set<string> | undefined;
 
@@ -39,9 +31,6 @@ export function passwordProblem(password: string): string | undefined {
   if (isCommonPassword(password)) return PASSWORD_POLICY.common;
   return undefined;
 }
-
-/** The sentence of a missing password on the forms that create an account (spec section 5's alert style). */
-export const ACCOUNT_PASSWORD_REQUIRED = 'Please fill out Password';
 
 /**
  * The password of a new account (an employee, a user of the User List) as a form or an API client sends it: the

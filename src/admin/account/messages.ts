@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_POLICY } from '../../resources/password-policy.ts';
-import { ACCOUNT_PASSWORD_REQUIRED } from '../../resources/password-policy.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_POLICY } from '../../resources/password-rules.ts';
+import { ACCOUNT_PASSWORD_REQUIRED } from '../../resources/password-rules.ts';
 import { defineWords, hindi, useWords } from '../i18n/words.ts';
 
 export const ACCOUNT = defineWords('account', {

@@ -8,7 +8,8 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
+import { PASSWORD_POLICY } from '../../resources/password-rules.ts';
+import { usePasswordPolicy } from '../account/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import { browserFetch, messageOf, requestJson } from './apiFetch.ts';
@@ -37,6 +38,7 @@ function ResetLinkSent() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const auth = useWords(AUTH);
+  const policy = usePasswordPolicy();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
@@ -47,10 +49,12 @@ function NewPasswordForm({ token }: { token: string }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The list of common passwords is fetched when it is needed, not with the sign-in screens.
+    const { passwordProblem } = await import('../../resources/password-policy.ts');
     const problem = passwordProblem(password);
     const mismatch = !problem && confirm !== password ? PASSWORD_POLICY.mismatch : undefined;
-    setPasswordError(problem);
-    setConfirmError(mismatch);
+    setPasswordError(problem && policy.say(problem));
+    setConfirmError(mismatch && policy.say(mismatch));
     if (problem || mismatch) return;
     setFailure(undefined);
     setSubmitting(true);
@@ -99,12 +103,12 @@ function NewPasswordForm({ token }: { token: string }) {
               </Button>
             }
           >
-            {failure}
+            {policy.say(failure)}
           </Alert>
         )}
         <Typography>{auth.newPasswordIntro}</Typography>
-        <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="Password rules">
-          {PASSWORD_POLICY.rules.map((rule) => (
+        <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label={auth.passwordRules}>
+          {policy.rules.map((rule) => (
             <Typography component="li" variant="body2" key={rule}>
               {rule}
             </Typography>

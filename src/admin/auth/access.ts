@@ -6,31 +6,11 @@
  * as allowed here).
  */
 import { findResource } from '../../resources/index.ts';
-import { scopeOf, type Capability, type PermissionKey, type PermissionMatrix } from '../../resources/permissions.ts';
+import { scopeOf, type Capability, type PermissionKey } from '../../resources/permissions.ts';
 
-/** The signed-in account and what it may do, as `GET /api/v2/session` answers it. */
-export interface Session {
-  id: number;
-  name: string;
-  email: string;
-  userType: string;
-  expiresAt: string;
-  /** An Admin account (or an employee whose role is admin): everything is allowed. */
-  admin: boolean;
-  /** The effective matrix: feature → sub-feature → Self|Global → View|Add|Edit|Delete → true. */
-  permissions: PermissionMatrix;
-  /** How often the bell asks for new notifications (the server's NOTIFICATION_REFRESH_SECONDS; 30 by default). */
-  notificationRefreshSeconds?: number;
-  /** The back-office language this person chose, when they have chosen one. */
-  locale?: 'en' | 'hi';
-  /** The trust's time zone (the server's TRUST_TIMEZONE): every screen shows times in it. */
-  timeZone?: string;
-}
+import type { Session } from './session-data.ts';
 
-/** The trust's time zone until the session says otherwise (the server's default TRUST_TIMEZONE). */
-export const TRUST_TIME_ZONE = 'Asia/Kolkata';
-
-export const NOTIFICATION_REFRESH_SECONDS = 30;
+export { NOTIFICATION_REFRESH_SECONDS, parseSession, TRUST_TIME_ZONE, type Session } from './session-data.ts';
 
 /**
  * Who may reach a screen, a menu entry or a button: its place in the matrix, or admins only. Neither means
@@ -105,35 +85,4 @@ export function canAccessWith(session: Session | null | undefined, { resource, a
 export function neededPermission(target: AccessTarget, capability: Capability): string | undefined {
   if (!target.permission) return undefined;
   return `${target.permission.feature} › ${target.permission.subFeature} › ${capability}`;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** The session from the server's answer; throws when the answer is not one. */
-export function parseSession(body: unknown): Session {
-  if (
-    !isRecord(body) ||
-    typeof body.id !== 'number' ||
-    typeof body.name !== 'string' ||
-    typeof body.admin !== 'boolean' ||
-    (body.permissions !== undefined && body.permissions !== null && !isRecord(body.permissions))
-  ) {
-    throw new Error('The server answered the session in a form the admin does not understand.');
-  }
-  return {
-    id: body.id,
-    name: body.name,
-    email: typeof body.email === 'string' ? body.email : '',
-    userType: typeof body.userType === 'string' ? body.userType : '',
-    expiresAt: typeof body.expiresAt === 'string' ? body.expiresAt : '',
-    admin: body.admin,
-    permissions: (isRecord(body.permissions) ? body.permissions : {}) as PermissionMatrix,
-    notificationRefreshSeconds:
-      typeof body.notificationRefreshSeconds === 'number' && body.notificationRefreshSeconds >= 1
-        ? body.notificationRefreshSeconds
-        : NOTIFICATION_REFRESH_SECONDS,
-    ...(body.locale === 'en' || body.locale === 'hi' ? { locale: body.locale } : {}),
-    timeZone: typeof body.timeZone === 'string' && body.timeZone !== '' ? body.timeZone : TRUST_TIME_ZONE,
-  };
 }

@@ -10,7 +10,7 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { wordsNow } from '../i18n/words.ts';
 import { AUTH, type UserType } from '../messages.ts';
-import { canAccessWith, type Session } from './access.ts';
+import type { Session } from './session-data.ts';
 import { browserFetch, messageOf, requestJson, type FetchLike } from './apiFetch.ts';
 import { ACCESS_DENIED_ROUTE, forgetDenial, noteDenial } from './denial.ts';
 import { createSessionStore } from './session.ts';
@@ -153,7 +153,9 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
     /** Nothing is open to a browser without a session (and the server is not asked). */
     async canAccess(params) {
       if (!hasServerSession()) return false;
-      return canAccessWith(await session.get(), params);
+      // What decides access reads every declaration: loaded with the back-office, not with the sign-in screens.
+      const [{ canAccessWith }, known] = await Promise.all([import('./access.ts'), session.get()]);
+      return canAccessWith(known, params);
     },
 
     async login({ email, password, userType }) {

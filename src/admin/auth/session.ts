@@ -4,7 +4,7 @@
  * (the matrix may have changed), and forgotten on sign-out. No token lives in the browser's storage: the session is the HttpOnly cookie.
  */
 import { apiGet, browserFetch, type FetchLike } from './apiFetch.ts';
-import { parseSession, type Session } from './access.ts';
+import { parseSession, type Session } from './session-data.ts';
 
 export const SESSION_PATH = '/api/v2/session';
 

@@ -26,16 +26,16 @@ describe('the generated screens’ messages', () => {
   });
 
   it('carry the declarations’ sentences and are part of the admin’s English', () => {
-    expect(at(englishAdminMessages, 'resources', 'news', 'empty')).toBe(news.list.empty);
-    expect(at(englishAdminMessages, 'resources', 'news', 'notFound')).toBe('No News Data Found');
-    expect(at(englishAdminMessages, 'resources', 'news', 'created')).toBe('News added successfully.');
-    expect(at(englishAdminMessages, 'ra', 'action', 'save')).toBe('Save');
+    expect(at(englishAdminMessages(), 'resources', 'news', 'empty')).toBe(news.list.empty);
+    expect(at(englishAdminMessages(), 'resources', 'news', 'notFound')).toBe('No News Data Found');
+    expect(at(englishAdminMessages(), 'resources', 'news', 'created')).toBe('News added successfully.');
+    expect(at(englishAdminMessages(), 'ra', 'action', 'save')).toBe('Save');
   });
 });
 
 describe('a second language', () => {
   it('is a file of the same keys: the generated list and form speak it', async () => {
-    const hindi = structuredClone(englishAdminMessages) as Tree;
+    const hindi = structuredClone(englishAdminMessages()) as Tree;
     const countries = at(hindi, 'resources', 'countries') as Tree;
     (countries.fields as Tree).name = 'देश का नाम';
     countries.add = 'देश जोड़ें';

@@ -6,6 +6,8 @@
 import { useCallback } from 'react';
 import { useTranslate, type StringMap } from 'react-admin';
 import { resources, type ResourceDeclaration } from '../../resources/index.ts';
+import { addBackOfficeWords } from '../i18n.ts';
+import { labelKeys } from '../i18n/validation.ts';
 
 /** Words of every generated screen, not of one resource. */
 export const GENERATED_MESSAGES = {
@@ -136,3 +138,9 @@ function lookup(messages: StringMap, key: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The declarations' words join the admin's English as the back-office (every screen that shows a declared
+ * resource imports this module) loads; the sign-in screens, which show none, never download them.
+ */
+export const backOfficeWordsReady: Promise<void> = addBackOfficeWords(declarationMessages(), labelKeys(resources));

@@ -4,7 +4,8 @@
  * Hindi fails here (and, for a hand-written area, already fails typecheck through `hindi()`).
  */
 import type { StringMap } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeWordsReady } from '../generated/messages.ts';
 import { resources } from '../../resources/index.ts';
 import { englishAdminMessages } from '../i18n.ts';
 import { AREAS, englishAreas } from './areas.ts';
@@ -44,10 +45,13 @@ function declaredSentences(): string[] {
 /** Words staff say as they are (a dash for "nothing", codes). */
 const AS_IS = new Set(['—', 'FAQ', 'URL', 'PDF', 'CSV', 'PAN']);
 
+// The back-office's words (the declarations') join the English as the back-office loads.
+beforeAll(() => backOfficeWordsReady);
+
 describe('the Hindi catalogue', () => {
   it('has every key of the English one, with the same placeholders and plural forms, in Devanagari', () => {
     const problems = translationProblems(
-      { ...englishAdminMessages, app: englishAreas() } as unknown as StringMap,
+      { ...englishAdminMessages(), app: englishAreas() } as unknown as StringMap,
       hindiAdminMessages,
       // react-admin's page titles are only the (translated) names they are given.
       new Set([...AS_IS, '%{name}', '%{recordRepresentation}', '%{name} %{recordRepresentation}']),

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useLocaleState, usePermissions } from 'react-admin';
-import { TRUST_TIME_ZONE, type Session } from '../auth/access.ts';
+import { TRUST_TIME_ZONE, type Session } from '../auth/session-data.ts';
 import { intlLocale } from './locales.ts';
 import { defineWords, hindi, useWords } from './words.ts';
 
