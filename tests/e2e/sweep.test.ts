@@ -59,11 +59,15 @@ async function makeData(): Promise<void> {
     description: 'Keeps the books',
     department_id: department.id,
   });
-  await api('POST', '/api/v2/roles', {
+  const role = await api('POST', '/api/v2/roles', {
     role_name: 'Librarian',
     responsibility: 'Lends and catalogues books',
     department_id: department.id,
     designation_id: designation.id,
+  });
+  await api('POST', '/api/v2/role-permissions', {
+    role_id: role.id,
+    permissions: { 'Master Data': { Countries: { Global: { View: true } } } },
   });
   await api('POST', '/api/v2/employees', {
     full_name: 'Radhika Venkataraman Subramanian',
@@ -113,6 +117,13 @@ async function makeData(): Promise<void> {
     pan: 'ABCDE1234F',
     address: 'Assi Ghat, Varanasi',
   });
+  // A password reset for the employee: the server writes its email to the outbox.
+  const reset = await fetch(`${stack.url}/api/v1/forgotPassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'radhika.venkataraman@example.org' }),
+  });
+  if (reset.status !== 200) throw new Error(`forgotPassword: ${reset.status}`);
   await post('/api/public/contact', {
     name: 'Sunita Devi',
     email: 'sunita@example.org',
@@ -290,6 +301,8 @@ describe.skipIf(!hasChromium)('the back-office sweep', () => {
           const view = more.find((href) => /\/(view|profile)\/[^/]+$/.test(href));
           for (const next of [add, view]) if (next && !walk.includes(next)) extra.add(next);
         }
+        // The header's own screens: the bell's View More and the profile menu's My Profile.
+        for (const path of ['/notifications', '/account']) extra.add(path);
         for (const path of extra) findings.push(await check(page, problems, path, width));
         console.log(`sweep ${width} px: ${findings.length} screens, screenshots in ${SHOTS}/${width}`);
         expect(findings.filter((finding) => !isClean(finding))).toEqual([]);

@@ -115,6 +115,19 @@ function DatagridCards({ children, empty, rowSx }: Pick<DatagridProps, 'children
   );
 }
 
+/**
+ * A table of a page (not a list) that may be wider than a phone: it scrolls sideways in its own box, which takes
+ * focus so that a keyboard can scroll it, and whose inline-size containment keeps the table's width from widening
+ * react-admin's fit-content layout (and so the page).
+ */
+export function TableScroll({ children }: { children: ReactNode }) {
+  return (
+    <Box tabIndex={0} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+      {children}
+    </Box>
+  );
+}
+
 export function ResponsiveDatagrid(props: DatagridProps) {
   const cards = useCardLayout();
   if (cards) return <DatagridCards {...props} />;

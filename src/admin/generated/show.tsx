@@ -16,7 +16,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Button, Title, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { EnumField, FieldDeclaration, ItemFieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
 import { useFormats } from '../i18n/format.ts';
 import { imageAtWidth, srcSetOf, videoLink } from '../../resources/media.ts';
@@ -320,6 +320,8 @@ export function GeneratedShowRoute({ resource, actions }: GeneratedShowProps) {
   const id = params.id ?? idFromState(location.state);
   return (
     <Box sx={{ py: 2 }}>
+      {/* The app bar's title too (it was empty on the show screens). */}
+      <Title title={text('title.show')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {text('title.show')}
       </Typography>

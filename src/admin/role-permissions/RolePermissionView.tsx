@@ -30,6 +30,7 @@ import { PermissionTable } from '../employees/parts.tsx';
 import type { PermissionMatrix } from '../employees/permissions.ts';
 import { EMPLOYEE_ROUTES } from '../employees/messages.ts';
 import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { TableScroll } from '../generated/datagrid.tsx';
 import { useWords } from '../i18n/words.ts';
 import { USER_ROUTES } from '../users/messages.ts';
 import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
@@ -60,24 +61,26 @@ function Line({ label, value }: { label: string; value: string }) {
 
 function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: [Identifier, ReactNode[]][] }) {
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {head.map((cell) => (
-            <TableCell key={cell}>{cell}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(([key, cells]) => (
-          <TableRow key={String(key)}>
-            {cells.map((cell, index) => (
-              <TableCell key={index}>{cell}</TableCell>
+    <TableScroll>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((cell) => (
+              <TableCell key={cell}>{cell}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map(([key, cells]) => (
+            <TableRow key={String(key)}>
+              {cells.map((cell, index) => (
+                <TableCell key={index}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }
 
