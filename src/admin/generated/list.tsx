@@ -11,11 +11,11 @@ import Chip from '@mui/material/Chip';
 import type { SxProps } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Button, DateField, DateInput, FunctionField, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
+import { Button, DateInput, FunctionField, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
 import { listRowFields, recordFields, type FieldDeclaration, type ResourceDeclaration } from '../../resources/index.ts';
 import { useGeneratedText, useResourceText } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { fieldColumn, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
+import { fieldColumn, FormattedField, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
 import { filterInput } from './inputs.tsx';
 import { PreviousNextPagination } from './pagination.tsx';
 import { ResponsiveDatagrid } from './datagrid.tsx';
@@ -57,7 +57,7 @@ function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string, wor
       : []),
     ...(resource.list.filters ?? []).flatMap((name) => {
       const decl = fields[name];
-      const input = decl ? filterInput(name, decl) : null;
+      const input = decl ? filterInput(name, decl, resource.name) : null;
       return input ? [input] : [];
     }),
   ];
@@ -132,7 +132,7 @@ export function GeneratedList({
           />
         ) : null}
         {fields.map(([name, decl]) => fieldColumn(name, decl, resource))}
-        <DateField source="created_at" label={words('createdAt')} />
+        <FormattedField source="created_at" label={words('createdAt')} as="date" />
         {rowActions ? <RowActions label={words('action')} sortable={false} resource={resource} extra={Extra} /> : null}
       </ResponsiveDatagrid>
     </List>

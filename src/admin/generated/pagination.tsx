@@ -9,25 +9,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useListContext } from 'react-admin';
+import { useGeneratedText } from './messages.ts';
 
 export function PreviousNextPagination() {
   const { page, perPage, total, setPage, isPending } = useListContext();
+  const words = useGeneratedText();
   if (isPending || !total) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Box
       component="nav"
-      aria-label="Pagination"
+      aria-label={words('pagination')}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1 }}
     >
       <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)} startIcon={<ChevronLeft />}>
-        Previous
+        {words('previous')}
       </Button>
       <Typography variant="body2" aria-live="polite">
-        Page {page} of {pages}
+        {words('pageOf', { page, pages })}
       </Typography>
       <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)} endIcon={<ChevronRight />}>
-        Next
+        {words('next')}
       </Button>
     </Box>
   );

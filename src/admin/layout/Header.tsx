@@ -9,7 +9,9 @@ import { LoadingIndicator, TitlePortal } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { useAccess } from '../auth/useAccess.ts';
+import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
+import { LanguageSwitch, LocaleFromSession } from './LanguageSwitch.tsx';
 import { menuLinks } from './menu.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { PageSearch } from './PageSearch.tsx';
@@ -17,10 +19,10 @@ import { ProfileMenu } from './ProfileMenu.tsx';
 import { SidebarToggle } from './Sidebar.tsx';
 
 const ANCHORS = [
-  { label: HEADER.home, href: '#home' },
-  { label: HEADER.documentation, href: '#documentation' },
-  { label: HEADER.faq, href: '#faq' },
-];
+  { word: 'home', href: '#home' },
+  { word: 'documentation', href: '#documentation' },
+  { word: 'faq', href: '#faq' },
+] as const;
 
 /** The messages button opens the menu's Contact Us page, and follows its access. */
 const CONTACT_US = menuLinks().find((link) => link.to === '/contact-us') ?? { adminOnly: true };
@@ -44,14 +46,15 @@ const NOT_ON_PHONE: SxProps<Theme> = (theme) => ({ [theme.breakpoints.down('sm')
 
 export function Header() {
   const { can } = useAccess();
+  const header = useWords(HEADER);
   return (
     <AppBar position="fixed" color="primary">
       <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <SidebarToggle />
-        <Box component="nav" aria-label="Quick links" sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, mr: 2 }}>
+        <Box component="nav" aria-label={header.quickLinks} sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, mr: 2 }}>
           {ANCHORS.map((anchor) => (
             <Link key={anchor.href} href={anchor.href} color="inherit" underline="hover">
-              {anchor.label}
+              {header[anchor.word]}
             </Link>
           ))}
         </Box>
@@ -66,12 +69,14 @@ export function Header() {
             component={RouterLink}
             to="/contact-us"
             color="inherit"
-            aria-label={HEADER.messages}
+            aria-label={header.messages}
             sx={NOT_ON_PHONE}
           >
             <MailIcon />
           </IconButton>
         ) : null}
+        <LanguageSwitch color="inherit" />
+        <LocaleFromSession />
         <ProfileMenu />
       </Toolbar>
     </AppBar>
