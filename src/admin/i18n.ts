@@ -22,7 +22,9 @@ let backOffice: StringMap = {};
 let labelKey = new Map<string, string>();
 
 export function englishAdminMessages(): TranslationMessages {
-  return { ...englishMessages, ...backOffice };
+  // The back-office's `ra` words (the editor's buttons, ra.tiptap) join react-admin's own, not replace them.
+  const { ra, ...rest } = backOffice;
+  return { ...englishMessages, ...rest, ra: { ...englishMessages.ra, ...(ra as StringMap | undefined) } };
 }
 
 /** The language this browser chose last (react-admin's store keeps it under `RaStore.locale`). */

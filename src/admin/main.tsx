@@ -15,6 +15,8 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import type { AppServices } from './App.tsx';
 import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
 import { prepareLocale } from './i18n.ts';
+import { wordsNow } from './i18n/words.ts';
+import { SHELL } from './messages.ts';
 import { isSignInPath, SignIn } from './SignIn.tsx';
 import { PRIMARY } from './theme.ts';
 
@@ -37,7 +39,8 @@ function backOffice(authProvider: AppAuthProvider | undefined): () => Promise<{ 
 function Loading() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <CircularProgress aria-label="Loading" sx={{ color: PRIMARY }} />
+      {/* No react-admin context here yet: the language chosen comes from i18n.ts (prepareLocale, before render). */}
+      <CircularProgress aria-label={wordsNow(SHELL).loading} sx={{ color: PRIMARY }} />
     </Box>
   );
 }

@@ -10,6 +10,8 @@ export const SHELL = defineWords('shell', {
   footer: '© %{year} Trust School Back-office. Developed by the Trust School IT team.',
   language: 'Language',
   languageFailed: 'The language could not be saved for your account. It applies in this browser only.',
+  /** What a screen reader says of the spinner while the back-office's script arrives. */
+  loading: 'Loading',
 } as const);
 
 export const SHELL_HI = hindi(SHELL, {
@@ -17,6 +19,7 @@ export const SHELL_HI = hindi(SHELL, {
   footer: '© %{year} ट्रस्ट विद्यालय बैक-ऑफ़िस। विकास: ट्रस्ट विद्यालय आईटी टीम।',
   language: 'भाषा',
   languageFailed: 'भाषा आपके खाते में सहेजी नहीं जा सकी। यह केवल इस ब्राउज़र में लागू है।',
+  loading: 'लोड हो रहा है',
 });
 
 /** The user types of the sign-in form, as the server knows them. */

@@ -11,6 +11,7 @@ import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
 import { defineResource, type FieldDeclaration } from '../../resources/define.ts';
 import { events } from '../../resources/events.ts';
 import { imageAlbums } from '../../resources/gallery.ts';
+import { i18nProvider } from '../i18n.ts';
 import { fieldColumn } from './columns.tsx';
 import { filterInput } from './inputs.tsx';
 
@@ -143,6 +144,29 @@ describe('file, address and items columns', () => {
     view.unmount();
     renderColumn(column('images', imageAlbums.fields.images), { id: 2, images: [{ description: 'a' }] });
     expect(await screen.findByText('1 image')).toBeInTheDocument();
+  });
+
+  it('counts the items, and names a video and a document, in Hindi', async () => {
+    await i18nProvider.changeLocale('hi');
+    try {
+      const view = renderColumn(column('images', imageAlbums.fields.images), {
+        id: 1,
+        images: [{ description: 'a' }, { description: 'b' }, { description: 'c' }],
+      });
+      expect(await screen.findByText('3 चित्र')).toBeInTheDocument();
+      view.unmount();
+      const video = renderColumn(
+        column('attachment', media.fields.attachment),
+        { id: 3, attachment: `/uploads/files/${id(3)}.mp4` },
+        'test_media',
+      );
+      expect(await screen.findByRole('link', { name: 'वीडियो चलाएँ' })).toBeInTheDocument();
+      video.unmount();
+      renderColumn(column('attachment', media.fields.attachment), { id: 4, attachment: `/uploads/files/${id(4)}.pdf` });
+      expect(await screen.findByRole('link', { name: 'फ़ाइल देखें' })).toBeInTheDocument();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it('gives formatted text no column, and none of the new kinds a filter', () => {

@@ -36,7 +36,7 @@ import { useFormats } from '../i18n/format.ts';
 import { imageAtWidth, videoLink } from '../../resources/media.ts';
 import { Allowed, useAllowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
-import { useGeneratedText, useResourceText } from './messages.ts';
+import { resourceMessages, useGeneratedText, useResourceText } from './messages.ts';
 import { isVideoValue } from './upload.tsx';
 import type { RecordActions } from './record-actions.ts';
 
@@ -127,11 +127,12 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** An uploaded file or its address, opened in a new tab: "Play video" or "View file". */
 export function FileLinkField({ source, decl }: MediaColumnProps & { decl: FileField }) {
   const record = useRecordContext();
+  const words = useGeneratedText();
   const value: unknown = record?.[source];
   if (!isText(value)) return null;
   return (
     <a href={value} {...newTab}>
-      {isVideoValue(value, decl) ? 'Play video' : 'View file'}
+      {words(isVideoValue(value, decl) ? 'playVideo' : 'viewFile')}
     </a>
   );
 }
@@ -162,12 +163,23 @@ export function UrlLinkField({ source, decl, label, resource }: MediaColumnProps
 }
 
 /** How many items a list holds: "3 images". */
-export function ItemsCountField({ source, decl }: MediaColumnProps & { decl: ItemsField }) {
+export function ItemsCountField({ source, resource }: MediaColumnProps & { decl: ItemsField }) {
   const record = useRecordContext();
+  const translate = useTranslate();
+  const contextName = useResourceContext();
+  const declaration = resource ?? (contextName ? findResource(contextName) : undefined);
   const value: unknown = record?.[source];
-  if (!Array.isArray(value) || value.length === 0) return null;
-  const noun = decl.itemLabel.toLowerCase();
-  return <span>{`${value.length} ${value.length === 1 ? noun : `${noun}s`}`}</span>;
+  if (!Array.isArray(value) || value.length === 0 || !declaration) return null;
+  // `fields.<items>.count`: "1 image |||| 3 images" in English, from the declaration's item label.
+  const english = resourceMessages(declaration) as { fields: Record<string, string> };
+  return (
+    <span>
+      {translate(`resources.${declaration.name}.fields.${source}.count`, {
+        _: english.fields[`${source}.count`],
+        smart_count: value.length,
+      })}
+    </span>
+  );
 }
 
 /**

@@ -129,30 +129,32 @@ function EnumSelect({ name, resource, decl }: InputProps & { decl: FieldDeclarat
 const RichTextInput = lazy(() => import('./rich-text.tsx'));
 
 function RichTextEditor({ source, label }: { source: string; label: ReactElement }) {
+  const words = useGeneratedText();
   return (
-    <Suspense fallback={<LinearProgress aria-label="Loading the editor" sx={{ my: 2, width: '100%' }} />}>
+    <Suspense fallback={<LinearProgress aria-label={words('loadingEditor')} sx={{ my: 2, width: '100%' }} />}>
       <RichTextInput source={source} label={label} />
     </Suspense>
   );
 }
 
 /** What a video link was recognised as, in words (the hint under a video address). */
-export function videoHint(value: unknown): string {
-  if (typeof value !== 'string' || !isWebAddress(value.trim())) return 'A YouTube or Vimeo link plays as a video.';
+export function videoHint(value: unknown, words: ReturnType<typeof useGeneratedText>): string {
+  if (typeof value !== 'string' || !isWebAddress(value.trim())) return words('videoHint');
   const link = videoLink(value.trim());
-  if (!link) return 'A link to another site (shown as a link, not embedded)';
-  return `${link.site === 'youtube' ? 'YouTube' : 'Vimeo'} video ${link.id}`;
+  if (!link) return words('videoHintOther');
+  return words('videoHintFound', { site: link.site === 'youtube' ? 'YouTube' : 'Vimeo', id: link.id });
 }
 
 function UrlInput({ source, decl, label }: { source: string; decl: UrlField; label: ReactElement }) {
   // Inside a list's items the source is relative to the item; what to watch is its full path.
   const value: unknown = useWatch({ name: useWrappedSource(source) });
+  const words = useGeneratedText();
   return (
     <TextInput
       source={source}
       label={label}
       type="url"
-      helperText={decl.video ? videoHint(value) : undefined}
+      helperText={decl.video ? videoHint(value, words) : undefined}
       placeholder="https://"
       fullWidth
     />

@@ -17,7 +17,7 @@ import {
   useSimpleFormIteratorItem,
 } from 'react-admin';
 import type { ItemFieldDeclaration, ItemsField, ResourceDeclaration } from '../../resources/index.ts';
-import { useResourceText } from './messages.ts';
+import { useGeneratedText, useResourceText } from './messages.ts';
 
 /**
  * react-admin shows an item's Remove button on hover only (hidden buttons cannot be reached by keyboard) and its
@@ -34,20 +34,22 @@ export const DEFAULT_MAX_ITEMS = 50;
 function AddItem({ label, maxItems }: { label: string; maxItems: number }) {
   const { add, total } = useSimpleFormIterator();
   const full = total >= maxItems;
+  const words = useGeneratedText();
   return (
     <>
       <Button label={label} onClick={() => add()} disabled={full}>
         <AddIcon />
       </Button>
-      {full ? <FormHelperText>{`At most ${maxItems} items.`}</FormHelperText> : null}
+      {full ? <FormHelperText>{words('atMostItems', { max: maxItems })}</FormHelperText> : null}
     </>
   );
 }
 
 function RemoveItem({ itemTitle }: { itemTitle: (n: number) => string }) {
   const { index, remove } = useSimpleFormIteratorItem();
+  const words = useGeneratedText();
   return (
-    <Button label={`Remove ${itemTitle(index + 1)}`} onClick={() => remove()} color="error">
+    <Button label={words('removeNamed', { name: itemTitle(index + 1) })} onClick={() => remove()} color="error">
       <RemoveIcon />
     </Button>
   );

@@ -33,6 +33,66 @@ export const GENERATED_MESSAGES = {
   previous: 'Previous',
   next: 'Next',
   pageOf: 'Page %{page} of %{pages}',
+  // The upload input (upload.tsx): its button, by what the field holds.
+  chooseImage: 'Choose image',
+  chooseImages: 'Choose images',
+  chooseVideo: 'Choose video',
+  chooseDocument: 'Choose document',
+  chooseFile: 'Choose file',
+  ofAtMost: '%{count} of at most %{max}',
+  imageAddress: 'or an image address (https://…)',
+  videoAddress: 'or a video address (https://…)',
+  documentAddress: 'or a document address (https://…)',
+  fileAddress: 'or a file address (https://…)',
+  tooManyImages:
+    'At most %{max} images: %{smart_count} file was not added. |||| At most %{max} images: %{smart_count} files were not added.',
+  remove: 'Remove',
+  removeNamed: 'Remove %{name}',
+  waiting: 'Waiting',
+  failed: 'Failed',
+  dismiss: 'Dismiss',
+  cancel: 'Cancel',
+  dismissNamed: 'Dismiss %{name}',
+  cancelNamed: 'Cancel %{name}',
+  uploadProgress: '%{name} upload progress',
+  waitForUploads: 'Please wait for the uploads to finish.',
+  uploadFailed: 'The upload failed.',
+  uploadFailedStatus: 'The upload failed (HTTP %{status}).',
+  playVideo: 'Play video',
+  viewFile: 'View file',
+  // A list of items (items.tsx).
+  atMostItems: 'At most %{max} items.',
+  // The formatted-text editor's heading buttons (rich-text.tsx).
+  headings: 'Headings',
+  headingButton: 'H%{level}: heading %{level}',
+  heading: 'Heading %{level}',
+  loadingEditor: 'Loading the editor',
+  // The hint under a video address (inputs.tsx): what the address was recognised as.
+  videoHint: 'A YouTube or Vimeo link plays as a video.',
+  videoHintOther: 'A link to another site (shown as a link, not embedded)',
+  videoHintFound: '%{site} video %{id}',
+  loading: 'Loading',
+} as const;
+
+/**
+ * The formatted-text editor's other buttons (ra-input-rich-text's, under react-admin's `ra.tiptap.*` keys): their
+ * English is the package's own default, kept here so that the Hindi beside it is checked key by key.
+ */
+export const RICH_TEXT_TOOLBAR = {
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  strike: 'Strikethrough',
+  code: 'Code',
+  align_left: 'Align left',
+  align_right: 'Align right',
+  align_center: 'Center',
+  align_justify: 'Justify',
+  list_bulleted: 'Bulleted list',
+  list_numbered: 'Numbered list',
+  link: 'Add a link',
+  blockquote: 'Blockquote',
+  clear_format: 'Clear format',
 } as const;
 
 /** One resource's messages: its name, field labels (items' fields as `<field>.<inner>`) and sentences. */
@@ -54,6 +114,9 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
       fields[`${name}.item`] = `${decl.itemLabel} #%{n}`;
       fields[`${name}.add`] = `Add ${decl.itemLabel}`;
       fields[`${name}.all`] = `All ${decl.label}`;
+      // How many a record holds, in a list's column: "1 image", "3 images".
+      const noun = decl.itemLabel.toLowerCase();
+      fields[`${name}.count`] = `%{smart_count} ${noun} |||| %{smart_count} ${noun}s`;
     }
   }
   // The values of enum fields as people read them (`choices.status.Active`); English shows the value itself.
@@ -91,11 +154,15 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
   };
 }
 
-/** Every declared resource's messages, and the generated screens' own words under `generated`. */
+/**
+ * Every declared resource's messages, the generated screens' own words under `generated`, and the editor's buttons
+ * under react-admin's `ra.tiptap` (i18n.ts merges them into react-admin's `ra`).
+ */
 export function declarationMessages(list: readonly ResourceDeclaration[] = resources): StringMap {
   return {
     resources: Object.fromEntries(list.map((resource) => [resource.name, resourceMessages(resource)])),
     generated: { ...GENERATED_MESSAGES },
+    ra: { tiptap: { ...RICH_TEXT_TOOLBAR } },
   };
 }
 

@@ -11,6 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 // The heading commands' types (the editor's StarterKit brings the extension itself).
 import type {} from '@tiptap/extension-heading';
 import { useEditorState } from '@tiptap/react';
+import { useGeneratedText } from './messages.ts';
 import {
   AlignmentButtons,
   ClearButtons,
@@ -28,19 +29,20 @@ const LEVELS = [2, 3] as const;
 /** Heading 2 and Heading 3 as toggles (a heading again is a paragraph again). */
 function HeadingButtons() {
   const editor = useTiptapEditor();
+  const words = useGeneratedText();
   // The level under the cursor, read again as the editor changes, so the pressed state follows it.
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => LEVELS.find((level) => current?.isActive('heading', { level })),
   });
   return (
-    <ToggleButtonGroup size="small" aria-label="Headings">
+    <ToggleButtonGroup size="small" aria-label={words('headings')}>
       {LEVELS.map((level) => (
         <ToggleButton
           key={level}
           value={level}
-          aria-label={`H${level}: heading ${level}`}
-          title={`Heading ${level}`}
+          aria-label={words('headingButton', { level })}
+          title={words('heading', { level })}
           selected={active === level}
           disabled={!editor?.isEditable}
           onClick={() => editor?.chain().focus().toggleHeading({ level }).run()}

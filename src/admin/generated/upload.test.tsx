@@ -8,6 +8,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
 import { defineResource, type ResourceDeclaration } from '../../resources/define.ts';
 import { GeneratedCreate, GeneratedEdit } from './form.tsx';
+import { i18nProvider } from '../i18n.ts';
 import type { UploadAnswer } from '../../resources/media.ts';
 import { UploaderContext, xhrUploader, type Uploader, type UploadRequest } from './upload.tsx';
 
@@ -340,6 +341,49 @@ describe('other new inputs', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved()).toHaveLength(1));
     expect(saved()[0]).toMatchObject({ items: [{ caption: 'Prize giving', files: [imagePath(5)] }] });
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+  });
+
+  it('says the upload input, its rows, its refusal and the items in Hindi (the file names are data)', async () => {
+    await i18nProvider.changeLocale('hi');
+    const { user, fake, saved } = renderForm();
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'वार्षिकोत्सव');
+    expect(screen.getByRole('button', { name: 'दस्तावेज़ चुनें' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'या चित्र का पता (https://…)' })).toBeInTheDocument();
+    expect(screen.getByText('0 / अधिकतम 6')).toBeInTheDocument();
+
+    const names = ['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg', '6.jpg', '7.jpg'];
+    await user.upload(
+      screen.getByLabelText('Photos'),
+      names.map((name) => photo(name)),
+    );
+    expect(screen.getByText('अधिकतम 6 चित्र: 1 फ़ाइल नहीं जोड़ी गई।')).toBeInTheDocument();
+    expect(within(rowOf('4.jpg')).getByText('प्रतीक्षा में')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '1.jpg की अपलोड प्रगति' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'चित्र चुनें' })[0]).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'सहेजें' }));
+    expect(await screen.findAllByText('कृपया अपलोड पूरे होने तक प्रतीक्षा करें।')).not.toHaveLength(0);
+    expect(saved()).toHaveLength(0);
+
+    await fake.calls()[1]!.fail('');
+    expect(within(rowOf('2.jpg')).getByText('विफल')).toBeInTheDocument();
+    expect(within(rowOf('2.jpg')).getByRole('alert')).toHaveTextContent('अपलोड नहीं हो सका।');
+    await user.click(screen.getByRole('button', { name: '3.jpg रद्द करें' }));
+    await user.click(screen.getByRole('button', { name: '2.jpg हटाएँ' }));
+    await fake.calls()[0]!.finish(imagePath(1));
+    await user.click(screen.getByRole('button', { name: '1.jpg हटाएँ' }));
+    expect(screen.queryByRole('img', { name: '1.jpg' })).not.toBeInTheDocument();
+
+    // A list of items: the declaration's words are data here (a test resource), the button's are Hindi.
+    await user.click(screen.getByRole('button', { name: 'Add Image' }));
+    expect(screen.getByRole('button', { name: 'Image #1 हटाएँ' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Choose|Waiting|Remove|Cancel|Dismiss|upload|At most/);
   });
 });
 

@@ -22,13 +22,24 @@ import type { FileField, FileType, UploadField } from '../../resources/index.ts'
 import { FILE_PATH, imageAtWidth, uploadIdOf, type UploadAnswer } from '../../resources/media.ts';
 import { XSRF_HEADER, xsrfToken } from '../auth/token.ts';
 import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
+import { GENERATED_MESSAGES, useGeneratedText } from './messages.ts';
 
 export const UPLOAD_URL = '/api/v2/uploads';
 /** Uploads of one input running at once; more wait (the server re-encodes images a few at a time anyway). */
 export const MAX_PARALLEL_UPLOADS = 3;
 /** A list of images holds at most this many unless the declaration says otherwise (the server's default too). */
 export const DEFAULT_MAX_IMAGES = 20;
-export const WAIT_FOR_UPLOADS = 'Please wait for the uploads to finish.';
+/** The English of the sentence a save refused while uploading shows (`generated.waitForUploads`). */
+export const WAIT_FOR_UPLOADS = GENERATED_MESSAGES.waitForUploads;
+
+/** An upload the server refused without a sentence: the queue says it with the HTTP status, in the language chosen. */
+export class UploadStatusError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super('');
+    this.status = status;
+  }
+}
 
 export interface UploadRequest {
   /** The declaration's `name`. */
@@ -82,7 +93,7 @@ export const xhrUploader: Uploader = ({ resource, field, file, onProgress, signa
         return;
       }
       const message = isRecord(json) && typeof json.message === 'string' && json.message !== '' ? json.message : '';
-      reject(new Error(message || `The upload failed (HTTP ${xhr.status}).`));
+      reject(message ? new Error(message) : new UploadStatusError(xhr.status));
     };
     xhr.onerror = () => reject(new Error(UNREACHABLE_MESSAGE));
     xhr.onabort = () => reject(cancelled());
@@ -118,6 +129,7 @@ export function useUploadQueue(
   onUploaded: (answer: UploadAnswer, file: File, order: number) => void,
 ) {
   const upload = useContext(UploaderContext);
+  const words = useGeneratedText();
   const [rows, setRows] = useState<UploadRow[]>([]);
   // The queue lives in refs: a save may ask for it between renders, and starting is decided synchronously.
   const waiting = useRef<{ id: string; file: File; order: number }[]>([]);
@@ -155,7 +167,12 @@ export function useUploadQueue(
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          const message = error instanceof Error && error.message ? error.message : 'The upload failed.';
+          const message =
+            error instanceof UploadStatusError
+              ? words('uploadFailedStatus', { status: error.status })
+              : error instanceof Error && error.message
+                ? error.message
+                : words('uploadFailed');
           patch(id, { status: 'failed', error: message });
           settle();
         },
@@ -225,20 +242,20 @@ export function useUploadQueue(
  * without them. The refusal is a field error, as a server's would be, so it shows under the input.
  */
 function useBlockSaveWhileUploading(fieldName: string, pending: () => number) {
+  const words = useGeneratedText();
   const middleware = useCallback(
     async (
       resource: string | undefined,
       params: unknown,
       next: (resource: string | undefined, params: unknown) => unknown,
     ) => {
-      if (pending() > 0)
-        throw new HttpError(WAIT_FOR_UPLOADS, 400, {
-          message: WAIT_FOR_UPLOADS,
-          errors: { [fieldName]: WAIT_FOR_UPLOADS },
-        });
+      if (pending() > 0) {
+        const sentence = words('waitForUploads');
+        throw new HttpError(sentence, 400, { message: sentence, errors: { [fieldName]: sentence } });
+      }
       return next(resource, params);
     },
-    [fieldName, pending],
+    [fieldName, pending, words],
   );
   useRegisterMutationMiddleware(middleware);
 }
@@ -282,6 +299,7 @@ export interface UploadInputProps {
 /** The upload input of an image field (one or a list) or a file field. */
 export function UploadInput({ source, decl, resource, uploadField, defaultValue }: UploadInputProps) {
   const translate = useTranslate();
+  const words = useGeneratedText();
   // The field's words from the admin's messages (generated/messages.ts), the declaration's if missing.
   const label = translate(`resources.${resource}.fields.${uploadField}`, { _: decl.label });
   const { getValues } = useFormContext();
@@ -326,9 +344,7 @@ export function UploadInput({ source, decl, resource, uploadField, defaultValue 
     const room = Math.max(0, maxItems - paths.length - pending());
     const taken = files.slice(0, room);
     const left = files.length - taken.length;
-    setNotice(
-      left > 0 ? `At most ${maxItems} images: ${left} ${left === 1 ? 'file was' : 'files were'} not added.` : undefined,
-    );
+    setNotice(left > 0 ? words('tooManyImages', { max: maxItems, smart_count: left }) : undefined);
     if (taken.length > 0) add(taken);
   };
 
@@ -338,6 +354,24 @@ export function UploadInput({ source, decl, resource, uploadField, defaultValue 
   };
 
   const noun = decl.kind === 'image' ? (multiple ? 'images' : 'image') : fileNoun(decl);
+  const chooseKey = (
+    {
+      image: 'chooseImage',
+      images: 'chooseImages',
+      video: 'chooseVideo',
+      document: 'chooseDocument',
+      file: 'chooseFile',
+    } as const
+  )[noun];
+  const addressKey = (
+    {
+      image: 'imageAddress',
+      images: 'imageAddress',
+      video: 'videoAddress',
+      document: 'documentAddress',
+      file: 'fileAddress',
+    } as const
+  )[noun];
   const full = multiple && paths.length + rows.filter((row) => row.status !== 'failed').length >= maxItems;
   const accept = decl.kind === 'image' ? IMAGE_ACCEPT : decl.accept.map((type) => FILE_CONTENT_TYPES[type]).join(',');
   const error: unknown = fieldState.error?.message;
@@ -371,18 +405,18 @@ export function UploadInput({ source, decl, resource, uploadField, defaultValue 
           disabled={full}
           aria-describedby={showError ? errorId : undefined}
         >
-          {`Choose ${noun}`}
+          {words(chooseKey)}
         </Button>
         {multiple ? (
           <Typography variant="caption" color="text.secondary">
-            {`${paths.length} of at most ${maxItems}`}
+            {words('ofAtMost', { count: paths.length, max: maxItems })}
           </Typography>
         ) : null}
       </Box>
       {decl.allowUrl && !multiple ? (
         <MuiTextField
           type="url"
-          label={`or ${noun === 'image' ? 'an image' : `a ${noun}`} address (https://…)`}
+          label={words(addressKey)}
           // An uploaded path shows as its preview; the box holds an address of elsewhere only.
           value={single && uploadIdOf(single) === undefined ? single : ''}
           onChange={(event) => {
@@ -423,7 +457,7 @@ export function UploadInput({ source, decl, resource, uploadField, defaultValue 
             <Thumbnail path={single} alt={altOf(single, 0)} />
           ) : (
             <a href={single} target="_blank" rel="noopener noreferrer">
-              {names[single] ?? (isVideoValue(single, decl) ? 'Play video' : 'View file')}
+              {names[single] ?? words(isVideoValue(single, decl) ? 'playVideo' : 'viewFile')}
             </a>
           )}
           <RemoveButton name={names[single] ?? label} onClick={() => remove(single)} />
@@ -464,9 +498,10 @@ function Thumbnail({ path, alt }: { path: string; alt: string }) {
 }
 
 function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const words = useGeneratedText();
   return (
-    <Button type="button" size="small" color="error" onClick={onClick} aria-label={`Remove ${name}`}>
-      Remove
+    <Button type="button" size="small" color="error" onClick={onClick} aria-label={words('removeNamed', { name })}>
+      {words('remove')}
     </Button>
   );
 }
@@ -475,6 +510,7 @@ function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) 
 function UploadRowView({ row, onCancel }: { row: UploadRow; onCancel: () => void }) {
   const percent = row.total > 0 ? Math.min(100, Math.round((row.loaded / row.total) * 100)) : 0;
   const failed = row.status === 'failed';
+  const words = useGeneratedText();
   return (
     <Box component="li" sx={{ py: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -482,15 +518,15 @@ function UploadRowView({ row, onCancel }: { row: UploadRow; onCancel: () => void
           {row.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {failed ? 'Failed' : row.status === 'waiting' ? 'Waiting' : `${percent}%`}
+          {failed ? words('failed') : row.status === 'waiting' ? words('waiting') : `${percent}%`}
         </Typography>
         <Button
           type="button"
           size="small"
           onClick={onCancel}
-          aria-label={`${failed ? 'Dismiss' : 'Cancel'} ${row.name}`}
+          aria-label={words(failed ? 'dismissNamed' : 'cancelNamed', { name: row.name })}
         >
-          {failed ? 'Dismiss' : 'Cancel'}
+          {words(failed ? 'dismiss' : 'cancel')}
         </Button>
       </Box>
       {failed ? (
@@ -498,7 +534,11 @@ function UploadRowView({ row, onCancel }: { row: UploadRow; onCancel: () => void
           {row.error}
         </Typography>
       ) : (
-        <LinearProgress variant="determinate" value={percent} aria-label={`${row.name} upload progress`} />
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={words('uploadProgress', { name: row.name })}
+        />
       )}
     </Box>
   );

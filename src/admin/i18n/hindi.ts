@@ -3,13 +3,15 @@
  * words of every declared resource, and the hand-written screens' words.
  */
 import { hindiAreas } from './areas.ts';
-import { generatedHindi } from './hi/generated.ts';
+import { generatedHindi, richTextToolbarHindi } from './hi/generated.ts';
 import { contentResourcesHindi } from './hi/resources-content.ts';
 import { officeResourcesHindi } from './hi/resources-office.ts';
 import { reactAdminHindi } from './react-admin.hi.ts';
 
 export const hindiAdminMessages = {
   ...reactAdminHindi,
+  // The formatted-text editor's buttons: keys of ra-input-rich-text, not of ra-language-english.
+  ra: { ...reactAdminHindi.ra, tiptap: richTextToolbarHindi },
   resources: { ...officeResourcesHindi, ...contentResourcesHindi },
   generated: generatedHindi,
   app: hindiAreas(),

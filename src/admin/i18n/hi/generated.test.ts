@@ -4,13 +4,17 @@
  * English word left in.
  */
 import { describe, expect, it } from 'vitest';
-import { GENERATED_MESSAGES } from '../../generated/messages.ts';
-import { generatedHindi } from './generated.ts';
+import { GENERATED_MESSAGES, RICH_TEXT_TOOLBAR } from '../../generated/messages.ts';
+import { generatedHindi, richTextToolbarHindi } from './generated.ts';
 import { translationProblems } from './translation-check.ts';
 
 describe('Hindi of the generated screens’ words', () => {
   it('has every key of the English, translated, with its placeholders, and no other', () => {
     expect(translationProblems({ ...GENERATED_MESSAGES }, generatedHindi, new Set(), 'generated')).toEqual([]);
+  });
+
+  it('has the formatted-text editor’s buttons in Hindi', () => {
+    expect(translationProblems({ ...RICH_TEXT_TOOLBAR }, richTextToolbarHindi, new Set(), 'ra.tiptap')).toEqual([]);
   });
 
   it('finds a lost placeholder, an English word and a missing key (the check itself can fail)', () => {
