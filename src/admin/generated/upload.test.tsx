@@ -385,6 +385,24 @@ describe('in Hindi', () => {
     expect(screen.getByRole('button', { name: 'Image #1 हटाएँ' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Choose|Waiting|Remove|Cancel|Dismiss|upload|At most/);
   });
+
+  it('names the editor’s buttons and the video address’s hint in Hindi', async () => {
+    await i18nProvider.changeLocale('hi');
+    renderForm(notes);
+    expect(await screen.findByRole('group', { name: 'शीर्षक' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'H2: शीर्षक 2' })).toHaveAttribute('title', 'शीर्षक 2');
+    for (const name of ['बोल्ड', 'इटैलिक', 'बुलेट सूची', 'लिंक जोड़ें', 'फ़ॉर्मैटिंग हटाएँ'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('says what a video address was recognised as, in Hindi', async () => {
+    await i18nProvider.changeLocale('hi');
+    const { user } = renderForm();
+    const video = await screen.findByRole('textbox', { name: 'Video link' });
+    expect(video).toHaveAccessibleDescription('YouTube या Vimeo का लिंक वीडियो के रूप में चलता है।');
+    await user.type(video, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(video).toHaveAccessibleDescription('YouTube वीडियो dQw4w9WgXcQ');
+  });
 });
 
 describe('xhrUploader', () => {
