@@ -209,11 +209,14 @@ function ItemsGrid({ resource, name, items }: { resource: ResourceDeclaration; n
   );
 }
 
-/** The field that names the record (its first text field), for headings and image descriptions. */
-function nameOf(resource: ResourceDeclaration, record: RaRecord): string {
+/**
+ * The field that names the record (its first text field), for headings and image descriptions; when it is empty,
+ * `fallback` (the resource's name in the language chosen, never the declaration's English).
+ */
+function nameOf(resource: ResourceDeclaration, record: RaRecord, fallback: string): string {
   const field = Object.entries(resource.fields).find(([, decl]) => decl.kind === 'text')?.[0];
   const value = field ? record[field] : undefined;
-  return isText(value) ? value : resource.label.one;
+  return isText(value) ? value : fallback;
 }
 
 function ShowActions({
@@ -259,7 +262,7 @@ function Details({ resource, id, actions }: GeneratedShowProps & { id: Identifie
   const text = useResourceText(resource);
   const generated = useGeneratedText();
   const { data, isPending, error } = useGetOne(resource.name, { id }, { retry: false });
-  if (isPending) return <CircularProgress aria-label="Loading" />;
+  if (isPending) return <CircularProgress aria-label={generated('loading')} />;
   if (error || !data) {
     const status = (error as { status?: number } | null)?.status;
     return (
@@ -271,7 +274,7 @@ function Details({ resource, id, actions }: GeneratedShowProps & { id: Identifie
       </>
     );
   }
-  const name = nameOf(resource, data);
+  const name = nameOf(resource, data, text('name', { smart_count: 1 }));
   const fields = Object.entries(resource.fields);
   return (
     <>
