@@ -51,36 +51,6 @@ const ALLOWED = new Set(
     'Sat',
     // The language button offers English in its own name.
     'English',
-    // Another helper is converting src/admin/generated/upload.tsx and rich-text.tsx right now (their words stay
-    // English until then): the upload button ("Choose image", "Choose video", "or an image address") and the
-    // formatted-text editor's toolbar (headings, Bold, Italic, ... from ra-input-rich-text). Remove these when
-    // that work lands.
-    'CHOOSE',
-    'IMAGE',
-    'image',
-    'VIDEO',
-    'video',
-    'address',
-    'Headings',
-    'Heading',
-    'Bold',
-    'Italic',
-    'Underline',
-    'Strikethrough',
-    'Code',
-    'Align',
-    'left',
-    'Center',
-    'right',
-    'Justify',
-    'Bulleted',
-    'list',
-    'Numbered',
-    'Add',
-    'link',
-    'Blockquote',
-    'Clear',
-    'format',
   ].map((word) => word.toLowerCase()),
 );
 
