@@ -55,6 +55,9 @@ async function signIn(page: Page, email: string, password: string, userType: 'Ad
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(`${stack.url}/`);
+  // The back-office's script starts loading as the form is sent; going elsewhere before it has come would abort it
+  // (a failed request of the test's own making). Its header shows once it has.
+  await page.getByRole('button', { name: 'Profile menu' }).waitFor();
 }
 
 describe.skipIf(!hasChromium)('/register in Chromium', () => {
