@@ -40,7 +40,12 @@ async function watchedPage(width: number): Promise<{ page: Page; context: Browse
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.method()} ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A request the test's own navigation cut short (going to the next page while the bell or a script was still
+    // loading) is no fault of the page; any other failure is.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`failed: ${request.method()} ${request.url()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400)
       problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
