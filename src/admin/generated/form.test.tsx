@@ -158,6 +158,39 @@ describe('generated edit form (countries)', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/master/country/edit/3'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Country Name' })).toHaveValue('Bhutan'));
   });
+  it("keeps what was typed when the server's copy of the record arrives after the list's", async () => {
+    const memory = createMemoryProvider(demoData);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    const dataProvider: DataProvider = {
+      ...memory,
+      // A slow server: its copy (which differs from the list's, as a real record read again does) comes late.
+      getOne: async (resource, params) => {
+        asked = true;
+        const result = await memory.getOne(resource, params);
+        await answered;
+        return { data: { ...result.data, read_again: true } };
+      },
+    };
+    const { user } = renderAdmin('/master/country', { dataProvider });
+    const row = (await screen.findByRole('cell', { name: 'Bhutan' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('link', { name: 'Edit' }));
+    const name = await screen.findByRole('textbox', { name: 'Country Name' });
+    await waitFor(() => expect(name).toHaveValue('Bhutan'));
+    await waitFor(() => expect(asked).toBe(true));
+    await user.clear(name);
+    await user.type(name, 'Druk Yul');
+
+    answer();
+    // The fresher copy fills only the untouched fields: the name stays as typed, and it is what is saved.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Country Code' })).toHaveValue('BT'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(name).toHaveValue('Druk Yul');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Country updated successfully.')).toBeInTheDocument();
+    expect((await memory.getOne('countries', { id: 3 })).data).toMatchObject({ name: 'Druk Yul', code: 'BT' });
+  });
 });
 
 describe('generated city form (a state within its country)', () => {

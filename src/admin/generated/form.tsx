@@ -187,6 +187,12 @@ function useChoicesFailureText(resource: ResourceDeclaration) {
   };
 }
 
+/**
+ * When the record is read again (the list's copy first, then the server's), what the person has already changed
+ * stays: only untouched fields take the fresher value. Without this a slow answer wiped what was typed.
+ */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 function GeneratedForm({ resource, mode, outcome }: GeneratedFormScreenProps & { mode: FormMode; outcome: Outcome }) {
   const text = useResourceText(resource);
   // The edit form may say an emptied field differently (spec section 5: 'Department Name is required!').
@@ -210,6 +216,7 @@ function GeneratedForm({ resource, mode, outcome }: GeneratedFormScreenProps & {
       {/* The form's own alert says what is wrong; react-admin's "The form is not valid" toast would repeat it. */}
       <SimpleForm
         validate={validate}
+        resetOptions={KEEP_TYPED}
         disableInvalidFormNotification
         toolbar={<FormToolbar resource={resource} mode={mode} done={outcome.done !== undefined} />}
       >
