@@ -11,10 +11,12 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 export const PRIMARY = '#1558b0';
 
 /**
- * MUI's fonts, then Noto Sans Devanagari, served with the admin (main.tsx imports its CSS), for Hindi words and
- * names, which none of them has: a phone or PC without a Devanagari font shows them too, not empty boxes.
+ * Noto Sans Devanagari (fonts.css: the device's own first, else the admin's copy) for Hindi words and names, then
+ * MUI's fonts. It comes first and speaks for Devanagari alone (its unicode-range), so Latin text still uses MUI's: after
+ * them it was never reached where Helvetica or Arial stands for a font that has no Devanagari (Liberation Sans on
+ * Linux, which drew empty boxes although the font had been downloaded).
  */
-export const FONT_FAMILY = '"Roboto", "Helvetica", "Arial", "Noto Sans Devanagari", sans-serif';
+export const FONT_FAMILY = '"Noto Sans Devanagari", "Roboto", "Helvetica", "Arial", sans-serif';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,

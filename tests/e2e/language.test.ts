@@ -64,6 +64,18 @@ describe.skipIf(!hasChromium)('the admin in Hindi', () => {
       [...document.fonts].filter((face) => face.family.includes('Devanagari')).map((face) => face.status),
     );
     expect(faces).toContain('loaded');
+    // And the heading is drawn with it, not with a Latin font's empty boxes: its width in the heading's own fonts is
+    // that in Noto Sans Devanagari (within the spaces, drawn in Latin).
+    const widths = await page.getByRole('heading', { name: 'मासिक दान का विवरण' }).evaluate((heading) => {
+      const style = getComputedStyle(heading);
+      const context = document.createElement('canvas').getContext('2d')!;
+      const measure = (family: string) => {
+        context.font = `${style.fontWeight} ${style.fontSize} ${family}`;
+        return Math.round(context.measureText(heading.textContent ?? '').width);
+      };
+      return { drawn: measure(style.fontFamily), noto: measure('"Noto Sans Devanagari"') };
+    });
+    expect(Math.abs(widths.drawn - widths.noto), JSON.stringify(widths)).toBeLessThanOrEqual(4);
     // What was downloaded for it, if anything, is the admin's own file (no third-party request).
     expect(fonts.every((url) => url.startsWith(stack.url))).toBe(true);
     expect(await accessibilityProblems(page)).toEqual([]);
