@@ -2,12 +2,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { writePrerendered } from './scripts/vite-prerender.ts';
 
 const serverTestFiles = ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
-  // Brotli and gzip copies of the build's files, made once here and sent by the server as the browser accepts.
-  plugins: [react(), precompressPlugin()],
+  // The sign-in screens drawn into their HTML (scripts/vite-prerender.ts), then brotli and gzip copies of the build's
+  // files, made once here and sent by the server as the browser accepts.
+  plugins: [react(), precompressPlugin({ before: writePrerendered })],
   build: {
     outDir: 'dist/admin',
     emptyOutDir: true,

@@ -12,6 +12,7 @@ const inputs = [
   'index.html',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
+  'scripts/vite-prerender.ts',
   'package-lock.json',
   'src/admin',
   'src/resources',

@@ -62,7 +62,11 @@ export async function precompress(dir: string): Promise<number> {
   return written;
 }
 
-export function precompressPlugin(): Plugin {
+/**
+ * `before`: what else writes into the build first, so that its files are compressed too (one hook: Vite runs the
+ * plugins' writeBundle hooks side by side, and a file must be whole before it is read here).
+ */
+export function precompressPlugin(options: { before?: (root: string, dir: string) => Promise<unknown> } = {}): Plugin {
   let root = '';
   return {
     name: 'trust-precompress',
@@ -71,8 +75,11 @@ export function precompressPlugin(): Plugin {
       root = config.root;
     },
     // After the files are written (and the public directory copied beside them).
-    async writeBundle(options) {
-      if (options.dir) await precompress(resolve(root, options.dir));
+    async writeBundle(output) {
+      if (!output.dir) return;
+      const dir = resolve(root, output.dir);
+      await options.before?.(root, dir);
+      await precompress(dir);
     },
   };
 }

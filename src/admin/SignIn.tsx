@@ -7,6 +7,7 @@
  */
 import { CssBaseline } from '@mui/material';
 import { AdminContext, localStorageStore } from 'react-admin';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { AppAuthProvider } from './auth/authProvider.ts';
 import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
@@ -26,6 +27,13 @@ export function isSignInPath(pathname: string): boolean {
 const STORE = localStorageStore();
 
 export function SignIn({ authProvider }: { authProvider: AppAuthProvider }) {
+  // react-admin draws nothing until its store names the language the i18nProvider speaks (a first empty render, then
+  // the form): named before the first render, which is then the form, here as in the drawn page (prerender.tsx).
+  useState(() => {
+    const locale = i18nProvider.getLocale();
+    if (STORE.getItem('locale') !== locale) STORE.setItem('locale', locale);
+    return locale;
+  });
   return (
     <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={STORE}>
       <CssBaseline enableColorScheme>

@@ -62,6 +62,10 @@ export function addBackOfficeWords(english: StringMap, labels: Map<string, strin
  */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
+  async changeLocale(locale, options) {
+    await polyglot.changeLocale(locale, options);
+    announceLocale(locale);
+  },
   translate(key, options) {
     const said = polyglot.translate(key, options);
     if (
@@ -83,7 +87,21 @@ export const i18nProvider: I18nProvider = {
 // Code outside React (the auth provider's sentences) speaks the language chosen now.
 setCurrentTranslate((key, options) => i18nProvider.translate(key, options));
 
+/**
+ * The cookie that tells the server which language this browser chose, so that it sends the sign-in screens drawn in
+ * it (src/server/plugins/static.ts reads it; scripts/vite-prerender.ts draws them). Nothing personal: a language.
+ */
+export const LOCALE_COOKIE = 'admin_locale';
+
+/** The language chosen, told to the page (`<html lang>`, for screen readers and fonts) and to the server. */
+function announceLocale(locale: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** Before the app renders: the Hindi catalogue when this browser chose Hindi last, so the first screen is in it. */
 export async function prepareLocale(): Promise<void> {
   if (storedLocale() !== 'en') await i18nProvider.changeLocale(storedLocale());
+  else announceLocale('en');
 }

@@ -5,61 +5,20 @@
  * entry holds the sign-in screens (SignIn.tsx) and what they need; the back-office (App.tsx and every screen behind
  * it) is a script of its own, loaded once the person is past the sign-in screens: at once for any other address
  * (react-admin then checks the session and, signed out, shows its own sign-in page), or as the sign-in form is sent.
+ *
+ * The sign-in screens also come drawn in the HTML (prerender.tsx, at build time, in the language the browser chose
+ * last): the form is on screen before any script has run, and the script takes it over (hydrates) rather than
+ * drawing it again.
  */
-import { Box, CircularProgress } from '@mui/material';
-import { lazy, startTransition, StrictMode, Suspense, useState, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
 // Devanagari for Hindi words and names: the device's own font first, else the one from npm (fonts.css).
 import './fonts.css';
-import { BrowserRouter, useLocation } from 'react-router-dom';
-import type { AppServices } from './App.tsx';
+import { BrowserRouter } from 'react-router-dom';
 import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
-import { prepareLocale } from './i18n.ts';
-import { wordsNow } from './i18n/words.ts';
-import { SHELL } from './messages.ts';
-import { isSignInPath, SignIn } from './SignIn.tsx';
-import { PRIMARY } from './theme.ts';
-
-/** The back-office with its services, loaded once; `authProvider` is the sign-in screens' own (its session). */
-function backOffice(authProvider: AppAuthProvider | undefined): () => Promise<{ default: ComponentType }> {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  return () =>
-    (loading ??= (async () => {
-      const { App, serverServices, backOfficeWordsReady } = await import('./App.tsx');
-      // The declarations' words are in the catalogue before the first screen of the back-office is drawn.
-      await backOfficeWordsReady;
-      // Vite replaces the condition at build time, so the demo's code is left out of a production build.
-      const services: AppServices =
-        import.meta.env.VITE_DEMO === '1' ? (await import('./demo.ts')).demoServices() : serverServices(authProvider);
-      return { default: () => <App services={services} /> };
-    })());
-}
-
-/** While the back-office's script arrives (an address other than the sign-in screens, opened directly). */
-function Loading() {
-  return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      {/* No react-admin context here yet: the language chosen comes from i18n.ts (prepareLocale, before render). */}
-      <CircularProgress aria-label={wordsNow(SHELL).loading} sx={{ color: PRIMARY }} />
-    </Box>
-  );
-}
-
-function Root({
-  authProvider,
-  loadBackOffice,
-}: {
-  authProvider: AppAuthProvider | undefined;
-  loadBackOffice: () => Promise<{ default: ComponentType }>;
-}) {
-  const { pathname } = useLocation();
-  const [BackOffice] = useState(() => lazy(loadBackOffice));
-  // Once past the sign-in screens, the back-office stays (signing out shows react-admin's own sign-in page).
-  const [entered, setEntered] = useState(() => !authProvider || !isSignInPath(pathname));
-  if (!entered && !isSignInPath(pathname)) setEntered(true);
-  if (entered || !authProvider) return <BackOffice />;
-  return <SignIn authProvider={authProvider} />;
-}
+import { backOffice, FirstScreen } from './FirstScreen.tsx';
+import { i18nProvider, prepareLocale } from './i18n.ts';
+import { isSignInPath } from './SignIn.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -76,23 +35,28 @@ const authProvider: AppAuthProvider | undefined = signInProvider && {
   },
 };
 
-const root = createRoot(container);
 // The language this browser chose last, before the first screen (nothing to wait for in English; if its words
 // cannot be loaded, the screens speak English).
 await prepareLocale().catch(() => undefined);
-// A transition: React renders the first screen in slices that leave the main thread free between them, instead of
-// one long task (what Lighthouse counts as blocking time on a slow phone).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      {/* Real paths (/master/country), not react-admin's default hash router: the server answers deep links. */}
-      <BrowserRouter>
-        {/* One boundary above both: going from the sign-in form to the back-office (a transition) keeps the form on
-          screen until the back-office's script has come, instead of a blank page in between. */}
-        <Suspense fallback={<Loading />}>
-          <Root authProvider={authProvider} loadBackOffice={loadBackOffice} />
-        </Suspense>
-      </BrowserRouter>
-    </StrictMode>,
-  ),
+
+const app = (
+  <StrictMode>
+    {/* Real paths (/master/country), not react-admin's default hash router: the server answers deep links. */}
+    <BrowserRouter>
+      <FirstScreen authProvider={authProvider} loadBackOffice={loadBackOffice} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// Transitions: React works in slices that leave the main thread free between them, instead of one long task (what
+// Lighthouse counts as blocking time on a slow phone).
+const drawn = container.dataset.prerendered;
+if (authProvider && drawn === i18nProvider.getLocale() && isSignInPath(window.location.pathname)) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // Nothing drawn, or drawn in the other language (the server's guess from its cookie was wrong): drawn anew.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -2,7 +2,8 @@
  * The admin's files as a phone receives them (issue 13, "The first load"): the build's brotli and gzip copies
  * (written here by the build's own plugin, scripts/vite-precompress.ts) are sent as the request's Accept-Encoding
  * allows, with Content-Encoding and Vary: Accept-Encoding; hashed assets are cached for a year, index.html is
- * revalidated on every use. On the real app, over HTTP, read byte for byte (node:http does not decompress).
+ * revalidated on every use; the sign-in screens come drawn, in the language the browser's cookie names. On the real
+ * app, over HTTP, read byte for byte (node:http does not decompress).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +30,18 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(staticDir, 'assets', 'tiny-abc123.js'), TINY);
   await writeFile(join(staticDir, 'assets', 'photo-abc123.webp'), randomBytes(4096));
+  // The sign-in screens drawn at build time (scripts/vite-prerender.ts), in each language.
+  await mkdir(join(staticDir, 'prerendered'));
+  for (const [page, locale, words] of [
+    ['login', 'en', 'Log In'],
+    ['login', 'hi', 'लॉग इन'],
+    ['forget-password', 'en', 'Forgot Password'],
+  ]) {
+    await writeFile(
+      join(staticDir, 'prerendered', `${page}.${locale}.html`),
+      INDEX.replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}"><h1>${words}</h1></div>`),
+    );
+  }
   await precompress(staticDir);
   t = await startTestApp({ staticDir });
 });
@@ -69,7 +82,13 @@ describe('the build writes compressed copies', () => {
       'photo-abc123.webp',
       'tiny-abc123.js',
     ]);
-    expect((await readdir(staticDir)).sort()).toEqual(['assets', 'index.html', 'index.html.br', 'index.html.gz']);
+    expect((await readdir(staticDir)).sort()).toEqual([
+      'assets',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'prerendered',
+    ]);
   });
 });
 
@@ -124,7 +143,7 @@ describe('hashed assets', () => {
 
 describe('index.html (every deep link)', () => {
   it('is compressed as accepted and revalidated on every use', async () => {
-    for (const path of ['/', '/login', '/master/country']) {
+    for (const path of ['/', '/employee', '/master/country']) {
       const br = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
       expect(br.status, path).toBe(200);
       expect(br.headers['content-encoding'], path).toBe('br');
@@ -149,5 +168,38 @@ describe('index.html (every deep link)', () => {
     expect(pick('br; q=0.0, gzip;q=0', body).encoding).toBeUndefined();
     expect(pick('BR;q=0.5', body).encoding).toBe('br');
     expect(pick('', body).encoding).toBeUndefined();
+  });
+});
+
+describe('the sign-in screens, drawn at build time', () => {
+  const text = (raw: Raw) =>
+    (raw.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw.body) : raw.body).toString('utf8');
+
+  it('sends /login drawn in English, compressed, varying on the cookie that names the language', async () => {
+    const raw = await get('/login', { 'Accept-Encoding': 'br' });
+    expect(raw.status).toBe(200);
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(text(raw)).toContain('data-prerendered="en"><h1>Log In</h1>');
+    expect(varies(raw)).toContain('accept-encoding');
+    expect(varies(raw)).toContain('cookie');
+    expect(raw.headers['cache-control']).toBe('no-cache');
+    // The same with a trailing slash, or a query (the sign-in form's own ?next=).
+    expect(text(await get('/login/?next=%2Femployee'))).toContain('<h1>Log In</h1>');
+  });
+
+  it('sends it drawn in Hindi to a browser that chose Hindi, and in English for a language it does not know', async () => {
+    expect(text(await get('/login', { Cookie: 'admin_locale=hi' }))).toContain('<h1>लॉग इन</h1>');
+    expect(text(await get('/login', { Cookie: 'other=1; admin_locale=hi' }))).toContain('<h1>लॉग इन</h1>');
+    expect(text(await get('/login', { Cookie: 'admin_locale=fr' }))).toContain('<h1>Log In</h1>');
+    // A page drawn in English only is sent in English to a browser that chose Hindi: the script draws it anew.
+    expect(text(await get('/forget-password', { Cookie: 'admin_locale=hi' }))).toContain('<h1>Forgot Password</h1>');
+  });
+
+  it('sends every other path the empty page, varying on the encoding only', async () => {
+    for (const path of ['/', '/employee', '/reset-password']) {
+      const raw = await get(path, { Cookie: 'admin_locale=hi' });
+      expect(text(raw), path).toContain('<div id="root"></div>');
+      expect(varies(raw), path).not.toContain('cookie');
+    }
   });
 });

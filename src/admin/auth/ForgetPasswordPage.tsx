@@ -9,6 +9,7 @@ import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import type { AppAuthProvider } from './authProvider.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { typedBeforeTakeover, useScriptReady } from './useScriptReady.ts';
 
 /** What /reset-password receives in the navigation state. */
 export interface ResetNotice {
@@ -19,7 +20,9 @@ export function ForgetPasswordPage() {
   const auth = useWords(AUTH);
   const authProvider = useAuthProvider<AppAuthProvider>();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // From what was typed into the drawn form before the script took it over (empty otherwise).
+  const [email, setEmail] = useState(() => typedBeforeTakeover('forgot-email'));
+  const ready = useScriptReady();
   const [emailError, setEmailError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -66,7 +69,7 @@ export function ForgetPasswordPage() {
           error={!!emailError}
           helperText={emailError}
         />
-        <Button type="submit" variant="contained" disabled={submitting}>
+        <Button type="submit" variant="contained" disabled={submitting || !ready}>
           {auth.reset}
         </Button>
         <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>

@@ -3,13 +3,14 @@
  * back to the page that sent the user here, or to /.
  */
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWords } from '../i18n/words.ts';
 import { AUTH, USER_TYPES, type UserType } from '../messages.ts';
 import type { LoginParams } from './authProvider.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { typedBeforeTakeover, useScriptReady } from './useScriptReady.ts';
 import { getRememberedEmail, rememberEmail } from './rememberedEmail.ts';
 
 interface FieldErrors {
@@ -21,10 +22,23 @@ export function LoginPage() {
   const auth = useWords(AUTH);
   const translate = useTranslate();
   const login = useLogin();
-  const [userType, setUserType] = useState<UserType>('Admin');
-  const [email, setEmail] = useState(() => getRememberedEmail() ?? '');
-  const [password, setPassword] = useState('');
-  const [save, setSave] = useState(() => getRememberedEmail() !== null);
+  // Each starts from what was typed into the drawn form before the script took it over (empty otherwise).
+  const [userType, setUserType] = useState<UserType>(() => {
+    const typed = typedBeforeTakeover('login-user-type');
+    return USER_TYPES.find((type) => type === typed) ?? 'Admin';
+  });
+  const [email, setEmail] = useState(() => typedBeforeTakeover('login-email'));
+  const [password, setPassword] = useState(() => typedBeforeTakeover('login-password'));
+  const [save, setSave] = useState(() => typedBeforeTakeover('login-save') === 'on');
+  const ready = useScriptReady();
+  // The address this device remembers, once the form is on screen and before it is painted: the form is drawn at
+  // build time too (prerender.tsx), where there is no device to remember anything, and both must draw the same.
+  useLayoutEffect(() => {
+    const remembered = getRememberedEmail();
+    if (remembered === null) return;
+    setEmail((typed) => typed || remembered);
+    setSave(true);
+  }, []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -97,14 +111,14 @@ export function LoginPage() {
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel
-            control={<Checkbox checked={save} onChange={(event) => setSave(event.target.checked)} />}
+            control={<Checkbox id="login-save" checked={save} onChange={(event) => setSave(event.target.checked)} />}
             label={auth.savePassword}
           />
           <Link component={RouterLink} to="/forget-password">
             {auth.forgotPasswordLink}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" disabled={submitting}>
+        <Button type="submit" variant="contained" disabled={submitting || !ready}>
           {auth.logIn}
         </Button>
       </Box>

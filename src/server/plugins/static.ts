@@ -9,14 +9,18 @@
  * immutable; anything else (index.html above all) is revalidated on every use (`no-cache`).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resources } from '../../resources/index.ts';
 import { notFoundUpload } from '../routes/uploads.ts';
 import { publicRoutes } from './auth.ts';
+
+/** The cookie in which the admin (src/admin/i18n.ts) tells which language this browser chose. */
+export const LOCALE_COOKIE = 'admin_locale';
+const DEFAULT_LOCALE = 'en';
 
 const aliases = new Map<string, string>(resources.flatMap((r) => Object.entries(r.routes?.aliases ?? {})));
 
@@ -41,6 +45,8 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
 
   // The page every deep link loads, kept in memory with its compressed forms (a new build comes with a restart).
   const indexHtml = built ? encoded(await readFile(join(staticDir, 'index.html'))) : undefined;
+  // The sign-in screens drawn at build time, by path and language (scripts/vite-prerender.ts).
+  const prerendered = built ? await readPrerendered(staticDir) : new Map<string, Map<string, Encoded>>();
 
   app.setNotFoundHandler((request, reply) => {
     // Judged as the router would read it: `/%61pi/x` is an API path too.
@@ -70,14 +76,37 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
         .type('text/plain; charset=utf-8')
         .send('The admin app is not built. Run `npm run build` (npm start does it for you).');
     }
-    const { bytes, encoding } = pick(String(request.headers['accept-encoding'] ?? ''), indexHtml);
+    const drawn = prerendered.get(path.replace(/\/+$/, '') || '/');
+    const page = drawn ? (drawn.get(localeOf(request)) ?? drawn.get(DEFAULT_LOCALE) ?? indexHtml) : indexHtml;
+    const { bytes, encoding } = pick(String(request.headers['accept-encoding'] ?? ''), page);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', drawn ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send(bytes);
   });
+}
+
+/** The language this browser chose last (its cookie), else English. */
+function localeOf(request: FastifyRequest): string {
+  return request.cookies?.[LOCALE_COOKIE] ?? DEFAULT_LOCALE;
+}
+
+/** `prerendered/<path>.<locale>.html` of the build, read once, as `/<path>` → locale → the page's forms. */
+async function readPrerendered(staticDir: string): Promise<Map<string, Map<string, Encoded>>> {
+  const pages = new Map<string, Map<string, Encoded>>();
+  const dir = join(staticDir, 'prerendered');
+  if (!existsSync(dir)) return pages;
+  for (const name of await readdir(dir)) {
+    const match = /^(.+)\.([a-z]{2})\.html$/.exec(name);
+    if (!match) continue;
+    const [, page, locale] = match as unknown as [string, string, string];
+    const forms = pages.get(`/${page}`) ?? new Map<string, Encoded>();
+    forms.set(locale, encoded(await readFile(join(dir, name))));
+    pages.set(`/${page}`, forms);
+  }
+  return pages;
 }
 
 interface Encoded {
