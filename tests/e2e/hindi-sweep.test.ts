@@ -8,13 +8,11 @@
  * read and every Latin word of three letters or more that is not in ALLOWED fails the test, listed as page → words.
  * A screenshot of each screen goes to $HINDI_SWEEP_SHOTS (default /tmp/hindi-sweep), to be looked at.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIfStale } from '../../scripts/build-if-stale.ts';
-import { ADMIN, adminToken, dialogsSettled, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, type Stack } from './harness.ts';
+import { settled, sidebarLinks, slug, startSweepStack, type SweepStack, type SweepWords } from './sweep-kit.ts';
 
 const SHOTS = process.env.HINDI_SWEEP_SHOTS ?? '/tmp/hindi-sweep';
 
@@ -74,134 +72,31 @@ const SERVER_RECORDS = [
 ];
 
 let stack: Stack;
-let token: string;
+let sweep: SweepStack | undefined;
 
-async function api(method: string, path: string, body?: unknown): Promise<{ id: number }> {
-  const res = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 201) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as { id: number };
-}
-
-/** A little real data, in Devanagari only, so that the lists show rows rather than their empty sentences. */
-async function makeData(): Promise<void> {
-  const department = await api('POST', '/api/v2/departments', {
-    department_name: 'पुस्तकालय',
-    description: 'पुस्तकें, पांडुलिपियाँ और वाचनालय।',
-  });
-  const designation = await api('POST', '/api/v2/designations', {
-    designation: 'मुख्य पुस्तकालयाध्यक्ष',
-    description: 'पुस्तकों की देखभाल',
-    department_id: department.id,
-  });
-  const role = await api('POST', '/api/v2/roles', {
-    role_name: 'पुस्तकालयाध्यक्ष',
-    responsibility: 'पुस्तकें देना और सूचीबद्ध करना',
-    department_id: department.id,
-    designation_id: designation.id,
-  });
-  await api('POST', '/api/v2/role-permissions', {
-    role_id: role.id,
-    permissions: { 'Master Data': { Countries: { Global: { View: true } } } },
-  });
-  await api('POST', '/api/v2/employees', {
-    full_name: 'राधिका वेंकटरमन',
-    email: 'radhika.venkataraman@example.org',
-    password: 'a-long-password-1',
-    mobile: '9876543210',
-    gender: 'Female',
-    dob: '1991-04-12',
-    hire_date: '2024-06-01',
-    salary: 30000,
-    contract_start_date: '2024-06-01',
-    contract_last_date: '2027-05-31',
-    role: 'user',
-    permissions: {},
-    department_id: department.id,
-    designation_id: designation.id,
-  });
-  const user = (await api('POST', '/api/v2/users', {
-    username: 'आशा वर्मा',
-    email: 'asha.verma@example.org',
-    user_type: 'Client',
-    is_active: true,
-    password: 'a-long-password-1',
-  })) as unknown as { account_id: number };
-  await api('POST', '/api/v2/activities', {
-    account_id: user.account_id,
-    ride_id: 42,
-    action: 'सवारी बुक की गई',
-    description: 'आशा ने स्टेशन के लिए सवारी बुक की',
-    occurred_at: '2026-11-20T09:15:00+05:30',
-    status: 'Pending',
-  });
-  const country = await api('POST', '/api/v2/countries', { name: 'भारत', code: 'IN' });
-  const state = await api('POST', '/api/v2/states', { name: 'उत्तर प्रदेश', country_id: country.id });
-  await api('POST', '/api/v2/cities', { name: 'वाराणसी', state_id: state.id, country_id: country.id });
-  await api('POST', '/api/v2/news', {
-    title: 'घाटों पर वार्षिक संस्कृत पाठ',
-    content: '<p>विद्यार्थियों ने अस्सी घाट पर वेद पाठ किया।</p>',
-    publish_date: '2026-01-11',
-    status: 'Active',
-  });
-  await api('POST', '/api/v2/donations', {
-    donor_name: 'कमला देवी',
-    amount: 150000,
-    date: '2026-11-20T10:00:00+05:30',
-    email: 'kamala@example.org',
-    pan: 'ABCDE1234F',
-    address: 'अस्सी घाट, वाराणसी',
-  });
-  // A password reset for the employee: the server writes its email to the outbox.
-  const reset = await fetch(`${stack.url}/api/v1/forgotPassword`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'radhika.venkataraman@example.org' }),
-  });
-  if (reset.status !== 200) throw new Error(`forgotPassword: ${reset.status}`);
-  const contact = await fetch(`${stack.url}/api/public/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'सुनीता देवी',
-      email: 'sunita@example.org',
-      phone: '9812345678',
-      subject: 'मेरे बेटे का प्रवेश',
-      message: 'नमस्ते। क्या इस वर्ष कक्षा छह में स्थान है?',
-    }),
-  });
-  if (contact.status !== 201) throw new Error(`POST /api/public/contact: ${contact.status} ${await contact.text()}`);
-}
-
-/** Until the screen has loaded: no request in flight, no progress bar, no skeleton. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0 &&
-      document.querySelector('#main-content, main') !== null,
-  );
-  await dialogsSettled(page);
-  await page.waitForTimeout(300);
-}
-
-/** Opens every collapsed group of the sidebar, then reads its links' paths, in order. */
-async function sidebarLinks(page: Page): Promise<string[]> {
-  const sidebar = page.locator('#app-sidebar');
-  for (;;) {
-    const closed = sidebar.locator('[aria-expanded="false"]');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-  const hrefs = await sidebar.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs)];
-}
-
-const slug = (path: string) => (path === '/' ? 'dashboard' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
+/** The data the sweep makes, in Devanagari only: a Latin word on a screen is then a word left in English. */
+const WORDS: SweepWords = {
+  department: 'पुस्तकालय',
+  departmentDescription: 'पुस्तकें, पांडुलिपियाँ और वाचनालय।',
+  designation: 'मुख्य पुस्तकालयाध्यक्ष',
+  designationDescription: 'पुस्तकों की देखभाल',
+  role: 'पुस्तकालयाध्यक्ष',
+  responsibility: 'पुस्तकें देना और सूचीबद्ध करना',
+  employee: 'राधिका वेंकटरमन',
+  user: 'आशा वर्मा',
+  action: 'सवारी बुक की गई',
+  activity: 'आशा ने स्टेशन के लिए सवारी बुक की',
+  country: 'भारत',
+  state: 'उत्तर प्रदेश',
+  city: 'वाराणसी',
+  newsTitle: 'घाटों पर वार्षिक संस्कृत पाठ',
+  newsBody: 'विद्यार्थियों ने अस्सी घाट पर वेद पाठ किया।',
+  donor: 'कमला देवी',
+  address: 'अस्सी घाट, वाराणसी',
+  contactName: 'सुनीता देवी',
+  contactSubject: 'मेरे बेटे का प्रवेश',
+  contactMessage: 'नमस्ते। क्या इस वर्ष कक्षा छह में स्थान है?',
+};
 
 /** What a person sees or hears on the screen: its text, and the labels, titles and placeholders of what is visible. */
 async function visibleText(page: Page): Promise<string> {
@@ -237,21 +132,13 @@ function leftovers(text: string): string[] {
   return [...new Set((words ?? []).filter((word) => !ALLOWED.has(word.toLowerCase())))];
 }
 
-let appCopy: string | undefined;
-
 beforeAll(async () => {
   if (!hasChromium) return;
-  buildIfStale();
-  // The walk's own copy of the built app, so that another build of the shared checkout does not pull chunks away.
-  appCopy = mkdtempSync(join(tmpdir(), 'hindi-sweep-admin-'));
-  cpSync('dist/admin', appCopy, { recursive: true });
-  stack = await startStack({ env: { STATIC_DIR: appCopy } });
-  token = await adminToken(stack);
-  await makeData();
+  sweep = await startSweepStack('hindi-sweep', WORDS);
+  stack = sweep.stack;
 }, 400_000);
 afterAll(async () => {
-  await stack?.close();
-  if (appCopy) rmSync(appCopy, { recursive: true, force: true });
+  await sweep?.close();
 });
 
 describe('what the sweep counts as a word left in English', () => {

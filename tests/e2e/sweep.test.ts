@@ -5,133 +5,42 @@
  * no failed request, and no serious or critical axe-core violation. A screenshot of each screen at each width goes
  * to $SWEEP_SHOTS (default /tmp/sweep), to be looked at.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIfStale } from '../../scripts/build-if-stale.ts';
-import {
-  accessibilityProblems,
-  ADMIN,
-  adminToken,
-  dialogsSettled,
-  hasChromium,
-  startStack,
-  type Stack,
-} from './harness.ts';
+import { accessibilityProblems, ADMIN, hasChromium, type Stack } from './harness.ts';
+import { settled, sidebarLinks, slug, startSweepStack, type SweepStack, type SweepWords } from './sweep-kit.ts';
 
 const SHOTS = process.env.SWEEP_SHOTS ?? '/tmp/sweep';
 /** Both widths; SWEEP_WIDTHS=390 walks one while a screen is being fixed. */
 const WIDTHS = (process.env.SWEEP_WIDTHS ?? '1400,390').split(',').map(Number);
 
 let stack: Stack;
-let token: string;
+let sweep: SweepStack | undefined;
 
-async function api(method: string, path: string, body?: unknown): Promise<{ id: number }> {
-  const res = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== 201) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as { id: number };
-}
-
-async function post(path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${stack.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-}
-
-/** A little real data, so that the lists show rows (and their actions) rather than their empty sentences. */
-async function makeData(): Promise<void> {
-  const department = await api('POST', '/api/v2/departments', {
-    department_name: 'Library',
-    description: 'Books, manuscripts and the reading room.',
-  });
-  const designation = await api('POST', '/api/v2/designations', {
-    designation: 'Head Librarian',
-    description: 'Keeps the books',
-    department_id: department.id,
-  });
-  const role = await api('POST', '/api/v2/roles', {
-    role_name: 'Librarian',
-    responsibility: 'Lends and catalogues books',
-    department_id: department.id,
-    designation_id: designation.id,
-  });
-  await api('POST', '/api/v2/role-permissions', {
-    role_id: role.id,
-    permissions: { 'Master Data': { Countries: { Global: { View: true } } } },
-  });
-  await api('POST', '/api/v2/employees', {
-    full_name: 'Radhika Venkataraman Subramanian',
-    email: 'radhika.venkataraman@example.org',
-    password: 'a-long-password-1',
-    mobile: '9876543210',
-    gender: 'Female',
-    dob: '1991-04-12',
-    hire_date: '2024-06-01',
-    salary: 30000,
-    contract_start_date: '2024-06-01',
-    contract_last_date: '2027-05-31',
-    role: 'user',
-    permissions: {},
-    department_id: department.id,
-    designation_id: designation.id,
-  });
-  const user = (await api('POST', '/api/v2/users', {
-    username: 'Asha Verma',
-    email: 'asha.verma@example.org',
-    user_type: 'Client',
-    is_active: true,
-    password: 'a-long-password-1',
-  })) as unknown as { account_id: number };
-  await api('POST', '/api/v2/activities', {
-    account_id: user.account_id,
-    ride_id: 42,
-    action: 'Ride booked',
-    description: 'Asha booked a ride to the station',
-    occurred_at: '2026-11-20T09:15:00+05:30',
-    status: 'Pending',
-  });
-  const country = await api('POST', '/api/v2/countries', { name: 'India', code: 'IN' });
-  const state = await api('POST', '/api/v2/states', { name: 'Uttar Pradesh', country_id: country.id });
-  await api('POST', '/api/v2/cities', { name: 'Varanasi', state_id: state.id, country_id: country.id });
-  await api('POST', '/api/v2/news', {
-    title: 'Annual Sanskrit recitation on the ghats',
-    content: '<p>The students recited the Vedas at Assi Ghat.</p>',
-    publish_date: '2026-01-11',
-    status: 'Active',
-  });
-  await api('POST', '/api/v2/donations', {
-    donor_name: 'Kamala Devi',
-    amount: 150000,
-    date: '2026-11-20T10:00:00+05:30',
-    email: 'kamala@example.org',
-    pan: 'ABCDE1234F',
-    address: 'Assi Ghat, Varanasi',
-  });
-  // A password reset for the employee: the server writes its email to the outbox.
-  const reset = await fetch(`${stack.url}/api/v1/forgotPassword`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'radhika.venkataraman@example.org' }),
-  });
-  if (reset.status !== 200) throw new Error(`forgotPassword: ${reset.status}`);
-  await post('/api/public/contact', {
-    name: 'Sunita Devi',
-    email: 'sunita@example.org',
-    phone: '9812345678',
-    subject: 'Admission for my son',
-    message: 'Namaste. Is there a seat in class 6 this year?',
-  });
-}
+/** English words for the data the sweep makes. */
+const WORDS: SweepWords = {
+  department: 'Library',
+  departmentDescription: 'Books, manuscripts and the reading room.',
+  designation: 'Head Librarian',
+  designationDescription: 'Keeps the books',
+  role: 'Librarian',
+  responsibility: 'Lends and catalogues books',
+  employee: 'Radhika Venkataraman Subramanian',
+  user: 'Asha Verma',
+  action: 'Ride booked',
+  activity: 'Asha booked a ride to the station',
+  country: 'India',
+  state: 'Uttar Pradesh',
+  city: 'Varanasi',
+  newsTitle: 'Annual Sanskrit recitation on the ghats',
+  newsBody: 'The students recited the Vedas at Assi Ghat.',
+  donor: 'Kamala Devi',
+  address: 'Assi Ghat, Varanasi',
+  contactName: 'Sunita Devi',
+  contactSubject: 'Admission for my son',
+  contactMessage: 'Namaste. Is there a seat in class 6 this year?',
+};
 
 interface Problems {
   console: string[];
@@ -165,33 +74,6 @@ function watch(page: Page): Problems {
   });
   return problems;
 }
-
-/** Until the screen has loaded: no request in flight, no progress bar, no skeleton. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0 &&
-      document.querySelector('#main-content, main') !== null,
-  );
-  await dialogsSettled(page);
-  // Transitions (a drawer closing, a collapse opening) end within MUI's 225 ms.
-  await page.waitForTimeout(300);
-}
-
-/** Opens every collapsed group of the sidebar, then reads its links' paths, in order. */
-async function sidebarLinks(page: Page): Promise<string[]> {
-  const sidebar = page.locator('#app-sidebar');
-  for (;;) {
-    const closed = sidebar.locator('[aria-expanded="false"]');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-  const hrefs = await sidebar.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs)];
-}
-
-const slug = (path: string) => (path === '/' ? 'dashboard' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 
 interface Finding {
   path: string;
@@ -240,20 +122,13 @@ const isClean = (finding: Finding) => Object.keys(finding).length === 1;
  * The sweep's own copy of the built app: the walk takes minutes, and another build of the shared checkout swapped
  * into dist/admin meanwhile would leave the open pages asking for chunks that are gone.
  */
-let appCopy: string | undefined;
-
 beforeAll(async () => {
   if (!hasChromium) return;
-  buildIfStale();
-  appCopy = mkdtempSync(join(tmpdir(), 'sweep-admin-'));
-  cpSync('dist/admin', appCopy, { recursive: true });
-  stack = await startStack({ env: { STATIC_DIR: appCopy } });
-  token = await adminToken(stack);
-  await makeData();
+  sweep = await startSweepStack('sweep', WORDS);
+  stack = sweep.stack;
 }, 400_000);
 afterAll(async () => {
-  await stack?.close();
-  if (appCopy) rmSync(appCopy, { recursive: true, force: true });
+  await sweep?.close();
 });
 
 describe.skipIf(!hasChromium)('the back-office sweep', () => {
