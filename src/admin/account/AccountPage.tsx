@@ -7,23 +7,13 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typograp
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useLogout, useNotify } from 'react-admin';
 import { PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
-import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { apiGet, browserFetch, messageOf, requestJson } from '../auth/apiFetch.ts';
+import type { Session } from '../auth/session-data.ts';
 import { PermissionTable } from '../employees/parts.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH, USER_TYPES } from '../messages.ts';
 import { ACCOUNT, usePasswordPolicy } from './messages.ts';
-
-export interface AccountSession {
-  id: number;
-  name: string;
-  email: string;
-  userType: string;
-  expiresAt: string;
-  admin: boolean;
-  permissions: PermissionMatrix;
-}
 
 function PasswordChange() {
   const [current, setCurrent] = useState('');
@@ -105,7 +95,7 @@ function PasswordChange() {
 }
 
 export function AccountPage() {
-  const [session, setSession] = useState<AccountSession | undefined>();
+  const [session, setSession] = useState<Session | undefined>();
   const [error, setError] = useState<string | undefined>();
   const w = useWords(ACCOUNT);
   const auth = useWords(AUTH);
@@ -113,7 +103,7 @@ export function AccountPage() {
 
   useEffect(() => {
     let live = true;
-    apiGet<AccountSession>('/api/v2/session')
+    apiGet<Session>('/api/v2/session')
       .then((answer) => live && setSession(answer))
       .catch((cause: Error) => live && setError(cause.message));
     return () => {
