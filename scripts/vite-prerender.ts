@@ -34,11 +34,11 @@ export async function writePrerendered(root: string, outDir: string): Promise<st
     const written: string[] = [];
     for (const path of module.PRERENDERED_PATHS) {
       for (const { locale } of LOCALES) {
-        const { html, styles } = await module.prerender(path, locale);
+        const { html, styles, after = '' } = await module.prerender(path, locale);
         const page = frame
           .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
           .replace('</head>', `${styles}</head>`)
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${html}</div>`);
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${html}</div>${after}`);
         const file = prerenderedFile(path, locale);
         await mkdir(dirname(join(outDir, file)), { recursive: true });
         await writeFile(join(outDir, file), page);

@@ -1,8 +1,9 @@
 /**
- * The first screen of the admin app: the sign-in screens (SignIn.tsx) on their paths, the back-office (App.tsx, a
- * script of its own) anywhere else. main.tsx draws it in the browser; prerender.tsx draws the sign-in screens at
- * build time into the HTML the server sends, which the browser then takes over (hydrates) instead of drawing again.
- * Both must draw the same tree, which is why it lives here.
+ * The first screen of react-admin's side of the app: the sign-in screens (SignIn.tsx) on their paths, the back-office
+ * (App.tsx, a script of its own) anywhere else. start.tsx draws it in the browser; prerender.tsx draws Forgot Password
+ * at build time into the HTML the server sends, which the browser then takes over (hydrates) instead of drawing
+ * again. Both must draw the same tree, which is why it lives here. (`/login` opened directly is drawn without it:
+ * auth/DrawnLogin.tsx.)
  */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType } from 'react';

@@ -1,9 +1,11 @@
 /**
- * The screens a signed-out person opens first (/login, /forget-password, /reset-password), on their own, without
- * the back-office: react-admin's context (auth provider, i18n, theme) and the three screens, nothing else. The
- * back-office (App.tsx: the shell, the dashboard, every area's screens) is a script of its own that main.tsx loads
- * once the person leaves these screens, which is what a sign-in does; it starts loading as the form is sent, so it
- * arrives while the server checks the password. See docs/performance.md, "The admin's first load".
+ * The screens a signed-out person meets (/login, /forget-password, /reset-password), on their own, without the
+ * back-office: react-admin's context (auth provider, i18n, theme) and the three screens, nothing else. `/login`
+ * opened directly is the drawn login page instead (auth/DrawnLogin.tsx, without react-admin); these come after a
+ * link from it, or where no drawn page was sent (development). The back-office (App.tsx: the shell, the dashboard,
+ * every area's screens) is a script of its own, loaded once the person leaves these screens, which is what a sign-in
+ * does; it starts loading as the form is sent, so it arrives while the server checks the password. See
+ * docs/performance.md, "The admin's first load".
  */
 import { CssBaseline } from '@mui/material';
 import { AdminContext, localStorageStore } from 'react-admin';

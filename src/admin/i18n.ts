@@ -8,7 +8,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, StringMap, TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { isLocale, LOCALES } from './i18n/locales.ts';
+import { announceLocale, storedLocale } from './i18n/chosen-locale.ts';
+import { LOCALES } from './i18n/locales.ts';
 import { hindiSentence } from './i18n/validation.ts';
 import { setCurrentTranslate } from './i18n/words.ts';
 
@@ -25,16 +26,6 @@ export function englishAdminMessages(): TranslationMessages {
   // The back-office's `ra` words (the editor's buttons, ra.tiptap) join react-admin's own, not replace them.
   const { ra, ...rest } = backOffice;
   return { ...englishMessages, ...rest, ra: { ...englishMessages.ra, ...(ra as StringMap | undefined) } };
-}
-
-/** The language this browser chose last (react-admin's store keeps it under `RaStore.locale`). */
-function storedLocale(): 'en' | 'hi' {
-  try {
-    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem('RaStore.locale') ?? 'null');
-    return isLocale(stored) ? stored : 'en';
-  } catch {
-    return 'en';
-  }
 }
 
 const polyglot = polyglotI18nProvider(
@@ -86,19 +77,6 @@ export const i18nProvider: I18nProvider = {
 
 // Code outside React (the auth provider's sentences) speaks the language chosen now.
 setCurrentTranslate((key, options) => i18nProvider.translate(key, options));
-
-/**
- * The cookie that tells the server which language this browser chose, so that it sends the sign-in screens drawn in
- * it (src/server/plugins/static.ts reads it; scripts/vite-prerender.ts draws them). Nothing personal: a language.
- */
-export const LOCALE_COOKIE = 'admin_locale';
-
-/** The language chosen, told to the page (`<html lang>`, for screen readers and fonts) and to the server. */
-function announceLocale(locale: string): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
 
 /** Before the app renders: the Hindi catalogue when this browser chose Hindi last, so the first screen is in it. */
 export async function prepareLocale(): Promise<void> {

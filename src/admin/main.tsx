@@ -1,62 +1,42 @@
 /**
  * The browser entry of the admin app (index.html loads it).
  *
- * What a phone downloads first is kept small (issue 13, "The first load"; figures in docs/performance.md): this
- * entry holds the sign-in screens (SignIn.tsx) and what they need; the back-office (App.tsx and every screen behind
- * it) is a script of its own, loaded once the person is past the sign-in screens: at once for any other address
- * (react-admin then checks the session and, signed out, shows its own sign-in page), or as the sign-in form is sent.
- *
- * The sign-in screens also come drawn in the HTML (prerender.tsx, at build time, in the language the browser chose
- * last): the form is on screen before any script has run, and the script takes it over (hydrates) rather than
- * drawing it again.
+ * What a phone downloads first is kept small (issue 13, "The first load"; figures in docs/performance.md). `/login`
+ * opened directly comes drawn in its HTML (scripts/vite-prerender.ts) and is taken over by this entry with React and
+ * the login form alone (auth/DrawnLogin.tsx): no react-admin, no MUI. Everything else starts in start.tsx, a script
+ * of its own: the back-office, and react-admin's sign-in screens (its login page, Forgot Password, Reset Password),
+ * loaded at once for any other address, or by the drawn login page as the person fills it in.
  */
-import { hydrateRoot, createRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { startTransition, StrictMode } from 'react';
 // Devanagari for Hindi words and names: the device's own font first, else the one from npm (fonts.css).
 import './fonts.css';
-import { BrowserRouter } from 'react-router-dom';
-import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
-import { backOffice, FirstScreen } from './FirstScreen.tsx';
-import { i18nProvider, prepareLocale } from './i18n.ts';
-import { isSignInPath } from './SignIn.tsx';
+import { DrawnLogin, drawnLoginWords } from './auth/DrawnLogin.tsx';
+import { chooseLocale, storedLocale } from './i18n/chosen-locale.ts';
+import { isLocale } from './i18n/locales.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-// The demo mode signs in with its own auth provider, in the back-office itself.
-const signInProvider = import.meta.env.VITE_DEMO === '1' ? undefined : createAuthProvider();
-const loadBackOffice = backOffice(signInProvider);
-const authProvider: AppAuthProvider | undefined = signInProvider && {
-  ...signInProvider,
-  // The back-office's script comes while the server checks the password.
-  login(params) {
-    void loadBackOffice();
-    return signInProvider.login(params);
-  },
-};
-
-// The language this browser chose last, before the first screen (nothing to wait for in English; if its words
-// cannot be loaded, the screens speak English).
-await prepareLocale().catch(() => undefined);
-
-const app = (
-  <StrictMode>
-    {/* Real paths (/master/country), not react-admin's default hash router: the server answers deep links. */}
-    <BrowserRouter>
-      <FirstScreen authProvider={authProvider} loadBackOffice={loadBackOffice} />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// Transitions: React works in slices that leave the main thread free between them, instead of one long task (what
-// Lighthouse counts as blocking time on a slow phone).
+const start = () => import('./start.tsx');
+const words = import.meta.env.VITE_DEMO === '1' ? undefined : drawnLoginWords();
 const drawn = container.dataset.prerendered;
-if (authProvider && drawn === i18nProvider.getLocale() && isSignInPath(window.location.pathname)) {
+
+if (words && isLocale(drawn)) {
+  // The page's language is the one the server drew (its cookie); the back-office will speak it too.
+  if (storedLocale() !== drawn) chooseLocale(drawn);
+  let root: Root | undefined;
+  const enter = async () => {
+    if (root) await (await start()).startBackOffice(root);
+  };
   startTransition(() => {
-    hydrateRoot(container, app);
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <DrawnLogin words={words} locale={drawn} preload={() => void start()} onSignedIn={() => void enter()} />
+      </StrictMode>,
+    );
   });
 } else {
-  // Nothing drawn, or drawn in the other language (the server's guess from its cookie was wrong): drawn anew.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  await (await start()).startBackOffice(container);
 }

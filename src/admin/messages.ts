@@ -22,9 +22,7 @@ export const SHELL_HI = hindi(SHELL, {
   loading: 'लोड हो रहा है',
 });
 
-/** The user types of the sign-in form, as the server knows them. */
-export const USER_TYPES = ['Admin', 'Employee'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export { USER_TYPES, type UserType } from './auth/user-types.ts';
 
 export const AUTH = defineWords('auth', {
   loginTitle: 'Log In',

@@ -7,16 +7,9 @@
  * first."), which says why the field waits and must be read (tests/e2e/sweep.test.ts).
  */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { FONT_FAMILY, PRIMARY } from './brand.ts';
 
-export const PRIMARY = '#1558b0';
-
-/**
- * Noto Sans Devanagari (fonts.css: the device's own first, else the admin's copy) for Hindi words and names, then
- * MUI's fonts. It comes first and speaks for Devanagari alone (its unicode-range), so Latin text still uses MUI's: after
- * them it was never reached where Helvetica or Arial stands for a font that has no Devanagari (Liberation Sans on
- * Linux, which drew empty boxes although the font had been downloaded).
- */
-export const FONT_FAMILY = '"Noto Sans Devanagari", "Roboto", "Helvetica", "Arial", sans-serif';
+export { FONT_FAMILY, PRIMARY };
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,

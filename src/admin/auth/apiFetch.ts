@@ -1,53 +1,11 @@
 /**
- * The admin's few hand-made HTTP calls (sign-in, password reset, dashboard): JSON in and out, the session
- * cookie sent by the browser, and the page's XSRF token on a request that changes something. The resource screens go through the data provider.
+ * The admin's few hand-made HTTP calls (sign-in, password reset, dashboard): request.ts's JSON requests, and an
+ * authenticated GET that fails with react-admin's HttpError. The resource screens go through the data provider.
  */
 import { HttpError } from 'react-admin';
-import { isUnsafe, XSRF_HEADER, xsrfToken } from './token.ts';
+import { messageOf, requestJson, browserFetch, type FetchLike } from './request.ts';
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-/** The browser's fetch, looked up at call time so that it can be replaced in a test. */
-export const browserFetch: FetchLike = (input, init) => fetch(input, init);
-
-export interface JsonResponse {
-  status: number;
-  ok: boolean;
-  /** The parsed body, or undefined when it was not JSON. */
-  body: Record<string, unknown> | undefined;
-}
-
-/** One request; rejects only when the server could not be reached. */
-export async function requestJson(
-  fetchImpl: FetchLike,
-  path: string,
-  options: { method?: string; body?: unknown } = {},
-): Promise<JsonResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const xsrf = isUnsafe(options.method) ? xsrfToken() : undefined;
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
-  const response = await fetchImpl(path, {
-    method: options.method ?? 'GET',
-    headers,
-    credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  let body: Record<string, unknown> | undefined;
-  try {
-    const parsed: unknown = await response.json();
-    body = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, ok: response.ok, body };
-}
-
-/** The `message` of an error body, when it has one. */
-export function messageOf(body: Record<string, unknown> | undefined): string | undefined {
-  const message = body?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
+export { browserFetch, messageOf, requestJson, type FetchLike, type JsonResponse } from './request.ts';
 
 /**
  * An authenticated GET of a JSON API route. Failures reject with react-admin's HttpError (status and body); the

@@ -9,18 +9,15 @@
  */
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { wordsNow } from '../i18n/words.ts';
-import { AUTH, type UserType } from '../messages.ts';
+import { AUTH } from '../messages.ts';
 import type { Session } from './session-data.ts';
 import { browserFetch, messageOf, requestJson, type FetchLike } from './apiFetch.ts';
 import { ACCESS_DENIED_ROUTE, forgetDenial, noteDenial } from './denial.ts';
 import { createSessionStore } from './session.ts';
+import { signInOnServer, type LoginParams } from './login-request.ts';
 import { clearSession, getStoredIdentity, hasServerSession, hasSession, storeIdentity } from './token.ts';
 
-export interface LoginParams {
-  email: string;
-  password: string;
-  userType?: UserType;
-}
+export type { LoginParams } from './login-request.ts';
 
 export interface ResetResult {
   success: boolean;
@@ -73,18 +70,6 @@ export const sessionMethods = {
     return { id: identity.id, fullName: identity.name, email: identity.email, userType: identity.userType };
   },
 };
-
-interface LoginUser {
-  id: number;
-  name: string;
-  email: string;
-  userType: UserType;
-}
-
-function loginUser(body: Record<string, unknown> | undefined): LoginUser | undefined {
-  const user = body?.user as Partial<LoginUser> | undefined;
-  return body?.success === true && typeof user?.id === 'number' ? (user as LoginUser) : undefined;
-}
 
 /** getPermissions' refusal without a session; react-admin never shows it (the sign-in form speaks for itself). */
 const NOT_SIGNED_IN = 'Not signed in.';
@@ -159,15 +144,7 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
     },
 
     async login({ email, password, userType }) {
-      let answer;
-      try {
-        answer = await requestJson(fetchImpl, '/api/v1/login', { method: 'POST', body: { email, password, userType } });
-      } catch {
-        throw new Error(wordsNow(AUTH).somethingWrong);
-      }
-      const user = loginUser(answer.body);
-      if (!answer.ok || !user) throw new Error(messageOf(answer.body) ?? wordsNow(AUTH).loginFailed);
-      storeIdentity({ id: user.id, name: user.name, email: user.email, userType: user.userType });
+      await signInOnServer(fetchImpl, { email, password, userType }, wordsNow(AUTH));
       forgetDenial();
       // What the new account may do; when it cannot be loaded now, the first check loads it.
       await session.load().catch(() => undefined);

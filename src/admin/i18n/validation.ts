@@ -8,6 +8,7 @@
  */
 import type { ResourceDeclaration } from '../../resources/index.ts';
 import { fillTemplate, sentenceOf, VALIDATION } from '../../resources/sentences.ts';
+import { signInSentenceHi } from './sign-in-hindi.ts';
 import { hindi } from './words.ts';
 
 /** The Hindi of the validation templates (the same keys and placeholders: catalogues.test.ts). */
@@ -92,32 +93,6 @@ export const DECLARED_HI: Readonly<Record<string, string>> = {
   'Please fill out Password': 'कृपया पासवर्ड भरें',
 };
 
-/** The Hindi of the sentences the server says on the way in (sign-in, password change), matched as it words them. */
-const SIGN_IN_HI: readonly (readonly [RegExp, (match: RegExpExecArray) => string])[] = [
-  [/^Invalid email or password\.$/, () => 'ईमेल या पासवर्ड सही नहीं है।'],
-  [
-    /^This account signs in as an (Admin|Employee): choose \1 as the user type and sign in again\.$/,
-    (match) => {
-      const type = match[1] === 'Admin' ? 'एडमिन' : 'कर्मचारी';
-      return `यह खाता ${type} के रूप में लॉग इन करता है: उपयोगकर्ता प्रकार में ${type} चुनें और फिर से लॉग इन करें।`;
-    },
-  ],
-  [
-    /^Too many failed sign-ins\. Please wait (\d+) seconds? before trying again\.$/,
-    (match) => `लॉग इन के कई असफल प्रयास हुए। कृपया ${match[1]} सेकंड रुककर फिर कोशिश करें।`,
-  ],
-  [
-    /^Too many sign-in attempts from your address\. Please wait a minute and try again\.$/,
-    () => 'आपके पते से लॉग इन के बहुत प्रयास हुए। कृपया एक मिनट रुककर फिर कोशिश करें।',
-  ],
-  [/^The current password is not right\.$/, () => 'वर्तमान पासवर्ड सही नहीं है।'],
-  [/^The new password must differ from the current one\.$/, () => 'नया पासवर्ड वर्तमान पासवर्ड से अलग होना चाहिए।'],
-  [
-    /^Your password has been changed\. Please sign in again\.$/,
-    () => 'आपका पासवर्ड बदल दिया गया है। कृपया फिर से लॉग इन करें।',
-  ],
-];
-
 /**
  * A validation sentence in Hindi, or undefined when it is not one this module knows. `label` gives the Hindi of a
  * field's English label (any declared field that has it: the sentence does not say which resource it came from).
@@ -125,10 +100,8 @@ const SIGN_IN_HI: readonly (readonly [RegExp, (match: RegExpExecArray) => string
 export function hindiSentence(message: string, label: (english: string) => string): string | undefined {
   const exact = DECLARED_HI[message];
   if (exact) return exact;
-  for (const [pattern, hindiOf] of SIGN_IN_HI) {
-    const match = pattern.exec(message);
-    if (match) return hindiOf(match);
-  }
+  const signIn = signInSentenceHi(message);
+  if (signIn) return signIn;
   const said = sentenceOf(message);
   if (!said) return undefined;
   if ('declared' in said) return DECLARED_HI[said.declared]?.replaceAll('{n}', String(said.n));
