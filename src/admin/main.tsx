@@ -26,14 +26,22 @@ if (words && isLocale(drawn)) {
   // The page's language is the one the server drew (its cookie); the back-office will speak it too.
   if (storedLocale() !== drawn) chooseLocale(drawn);
   let root: Root | undefined;
-  const enter = async () => {
-    if (root) await (await start()).startBackOffice(root);
-  };
+  // Signed in: the back-office takes this page over; should its script fail to come, the back-office's home is
+  // loaded as a page of its own (the session is there either way).
+  const enter = () =>
+    start()
+      .then(({ startBackOffice }) => root && startBackOffice(root))
+      .catch(() => location.assign('/'));
   startTransition(() => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <DrawnLogin words={words} locale={drawn} preload={() => void start()} onSignedIn={() => void enter()} />
+        <DrawnLogin
+          words={words}
+          locale={drawn}
+          preload={() => void start().catch(() => undefined)}
+          onSignedIn={() => void enter()}
+        />
       </StrictMode>,
     );
   });

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { carryWords, DRAWN_LOGIN_WORDS_ID, type DrawnLoginWords } from './DrawnLogin.tsx';
-import type { LoginWords } from './LoginForm.tsx';
+import { AUTH, SHELL } from '../messages.ts';
 
-const words = (title: string): LoginWords & { somethingWrong: string } => ({
-  appTitle: 'Trust School Back-office',
-  language: 'Language',
+const words = (title: string) => ({
+  ...AUTH,
+  appTitle: SHELL.appTitle,
+  language: SHELL.language,
   loginTitle: title,
-  userType: 'User Type',
-  userTypeNames: { Admin: 'Admin', Employee: 'Employee' },
-  email: 'Email',
-  password: 'Password',
-  savePassword: 'Save Password',
-  forgotPasswordLink: 'Forgot Password',
-  logIn: 'Log In',
-  emailRequired: 'Email is required.',
-  passwordRequired: 'Password is required.',
-  loginFailed: 'Login failed.',
-  somethingWrong: 'Something went wrong.',
 });
 
 describe('carryWords', () => {
