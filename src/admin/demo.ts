@@ -1,6 +1,6 @@
 /**
  * The demo mode (`npm run dev:demo`, VITE_DEMO=1): the spec's sample data in memory, any email and password
- * sign in, and a dashboard of zeros since nothing has been recorded. Loaded by main.tsx only in that mode.
+ * sign in, and a dashboard of zeros since nothing has been recorded. Loaded by FirstScreen.tsx only in that mode.
  */
 import type { AppServices } from './App.tsx';
 import { demoAuthProvider } from './auth/demoAuthProvider.ts';
