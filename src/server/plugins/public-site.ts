@@ -17,6 +17,7 @@ import type * as Feeds from '../../../public-site/feeds.ts';
 import type { IslandName, PageResult, PublicPage, SiteData } from '../../../public-site/site.ts';
 import { startOfNextDay, inTimeZone } from '../services/calendar.ts';
 import { FormDrafts, websiteDonation } from '../routes/public-forms.ts';
+import { queryOf, redirect } from '../redirect.ts';
 import { publicRoutes } from './auth.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
@@ -335,7 +336,7 @@ export async function registerPublicSite(
       send(request, reply, robots, 'text/plain; charset=utf-8', 'public, max-age=86400'),
     );
     for (const page of site.PAGES) scope.get(page.path, servePage(page));
-    scope.get('/web/', async (_request, reply) => reply.redirect('/web', 308));
+    scope.get('/web/', async (request, reply) => redirect(reply, `/web${queryOf(request.url)}`, 308));
     scope.get('/web/*', servePage(undefined));
 
     const YEAR = 'public, max-age=31536000, immutable';

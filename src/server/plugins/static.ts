@@ -1,7 +1,7 @@
 /**
  * Serves the built admin app (dist/admin) and answers every other GET with its index.html, so that deep links
  * such as /master/country load the app. Unknown /api paths answer 404 JSON, unknown /uploads paths a plain-text
- * 404; the spec's quirky routes (a doubled slash) redirect to their canonical form.
+ * 404; the spec's quirky routes (a doubled slash) redirect to their canonical form (src/server/redirect.ts).
  *
  * The build holds a brotli and a gzip copy of each file that compresses (scripts/vite-precompress.ts): a file is
  * answered with the copy the request's Accept-Encoding allows (brotli first), `Content-Encoding` naming it and
@@ -15,6 +15,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resources } from '../../resources/index.ts';
+import { redirect, queryOf } from '../redirect.ts';
 import { notFoundUpload } from '../routes/uploads.ts';
 import { publicRoutes } from './auth.ts';
 
@@ -61,8 +62,9 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
     // Uploaded files are answered by their route only; any other path under /uploads is not the admin app.
     if (path.startsWith('/uploads/') || path === '/uploads') return notFoundUpload(reply);
     const alias = aliases.get(path);
-    if (alias) return reply.redirect(alias, 308);
-    if (path.startsWith('//')) return reply.redirect(path.replace(/^\/+/, '/'), 308);
+    if (alias) return redirect(reply, alias + queryOf(request.url), 308);
+    // From the URL as it came (still encoded), never the decoded path: `//%5Cevil` is `/%5Cevil`, refused there.
+    if (path.startsWith('//')) return redirect(reply, request.url.replace(/^\/+/, '/'), 308);
     // A file of the build that does not exist (a source map, which is never published) is not the app's page.
     if (path.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');

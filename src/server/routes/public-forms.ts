@@ -31,6 +31,7 @@ import { AppError, badRequest, notFound, tooManyRequests, validationFailed } fro
 import { formDrafts as formDraftRows, tableOf } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { eq, sql } from 'drizzle-orm';
+import { redirect, sitePath } from '../redirect.ts';
 import { RateLimit } from '../services/rate-limit.ts';
 import { INTERNAL } from '../services/records.ts';
 import type { WebsiteDonation } from '../../resources/website-donation.ts';
@@ -92,23 +93,18 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 const renamed = (errors: FieldError[], names: Record<string, string>) =>
   errors.map((error) => ({ ...error, field: names[error.field] ?? error.field }));
 
-/** Where a form post goes back to: a path of this site, from the form's `redirect` field or the Referer. */
+/**
+ * Where a form post goes back to: a path of this site (src/server/redirect.ts), from the form's `redirect` field or
+ * the Referer of this host; undefined (a JSON answer) for anything else.
+ */
 function returnPath(request: FastifyRequest, body: Record<string, unknown>): string | undefined {
   const asked = text(body.redirect);
-  if (asked !== undefined) return isSitePath(asked) ? asked : undefined;
+  if (asked !== undefined) return sitePath(asked);
   const referer = request.headers.referer;
   if (!referer || !URL.canParse(referer)) return undefined;
   const from = new URL(referer);
   if ((from.protocol !== 'http:' && from.protocol !== 'https:') || from.host !== request.host) return undefined;
-  return from.pathname + from.search;
-}
-
-/** A path on this site: one slash, then no second slash or backslash (`//evil.example` is another site). */
-function isSitePath(path: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what a Location must never carry
-  if (path.length > 500 || /[\u0000-\u001f\u007f\s\\]/.test(path)) return false;
-  if (!/^\/(?!\/)/.test(path)) return false;
-  return new URL(path, 'http://site.invalid').host === 'site.invalid';
+  return sitePath(from.pathname + from.search);
 }
 
 /** `path` with `params` set in its query (earlier answers' `sent`, `donation`, `error`, `fields` and `draft` out). */
@@ -253,11 +249,11 @@ export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
     if (back === undefined) return reply.status(201).send(await work(body));
     try {
       const result = await work(body);
-      return reply.redirect(withParams(back, done(result)), 303);
+      return redirect(reply, withParams(back, done(result)), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const draft = await drafts.put(body);
-      return reply.redirect(withParams(back, { ...errorParams(error), draft }), 303);
+      return redirect(reply, withParams(back, { ...errorParams(error), draft }), 303);
     }
   }
 
