@@ -4,8 +4,9 @@
  * refused or unreachable SMTP server leaves the email Pending, then Failed, with its error, and it is retried.
  */
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY } from '../../src/resources/password-policy.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
@@ -19,9 +20,11 @@ import {
 } from '../../src/server/db/schema.ts';
 import { HIDDEN_SECRET, MAIL_MAX_ATTEMPTS, MailService } from '../../src/server/services/mail.ts';
 import {
+  RESET_EMAIL_SPACING_MS,
   RESET_EMAIL_SUBJECT,
   RESET_EMAILS_PER_HOUR,
   RESET_MESSAGES,
+  RESET_REQUESTS_PER_ADDRESS,
 } from '../../src/server/services/password-reset.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 import { closedPort, startSmtp, type ReceivedMail, type TestSmtp } from '../helpers/smtp.ts';
@@ -290,19 +293,98 @@ describe('with SMTP_URL', () => {
     expect((await reset(t, second.token)).status).toBe(200);
   });
 
-  it('sends at most three links an hour to one address, with the same answer', async () => {
+  it('sends at most three links an hour asked from one client address for one account, with the same answer', async () => {
     const member = await t.employee();
-    for (let i = 0; i < RESET_EMAILS_PER_HOUR; i++) await requestLink(member.email);
+    for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS; i++) await requestLink(member.email);
     expect((await forgot(t, member.email)).body).toEqual(SENT);
     await settle(t);
-    expect(smtp.received).toHaveLength(RESET_EMAILS_PER_HOUR);
+    expect(smtp.received).toHaveLength(RESET_REQUESTS_PER_ADDRESS);
     const rows = await t.database.db
       .select()
       .from(activities)
       .where(and(eq(activities.account_id, member.accountId), eq(activities.action, 'Password reset request')));
     expect(rows.map((row) => row.status).sort()).toEqual(['Failed', 'Success', 'Success', 'Success']);
-    // Another address is not held back by it.
+    // Another account is not held back by it.
     await requestLink(staff.email);
+  });
+
+  /** Forgot password from another client address (127.0.0.0/8 is all loopback): what strangers elsewhere send. */
+  function forgotFrom(address: string, email: string): Promise<number> {
+    const url = new URL(t.url);
+    const body = JSON.stringify({ email });
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/api/v1/forgotPassword',
+          localAddress: address,
+          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** Moves the reset emails to `email` back in time, as if `ms` had passed since they were written. */
+  async function age(email: string, ms: number): Promise<void> {
+    await t.database.db
+      .update(mailOutbox)
+      .set({ created_at: sql`${mailOutbox.created_at} - ${`${ms} milliseconds`}::interval` })
+      .where(eq(mailOutbox.to_address, email));
+  }
+
+  it('still emails the owner a link after three anonymous requests from elsewhere', async () => {
+    const member = await t.employee();
+    for (let i = 0; i < 3; i++) expect(await forgotFrom('127.0.0.2', member.email)).toBe(200);
+    await settle(t);
+    expect(smtp.received).toHaveLength(3);
+    // The owner, at their own address, asks and gets a link of their own at once.
+    const own = await requestLink(member.email);
+    expect((await reset(t, own.token)).status).toBe(200);
+  });
+
+  it('under a flood from many addresses, sends a bounded number of emails, keeps the last link, and emails the owner again within the spacing', async () => {
+    const member = await t.employee();
+    for (let round = 0; round < 5; round++) {
+      for (const address of ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6']) {
+        expect(await forgotFrom(address, member.email)).toBe(200);
+      }
+    }
+    await settle(t);
+    // The mailbox gets the burst and no more.
+    expect(smtp.received).toHaveLength(RESET_EMAILS_PER_HOUR);
+    expect(smtp.received.every((mail) => mail.to.includes(member.email))).toBe(true);
+    // The owner asking now gets no new email, but one emailed moments ago holds the live link: refused requests
+    // replaced nothing.
+    const liveHash = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.account_id, member.accountId))
+      )[0]!.token_hash;
+    const live = await liveHash();
+    expect(smtp.received.map((mail) => sha256(linkIn(mail.decoded).token))).toContain(live);
+    expect((await forgot(t, member.email)).body).toEqual(SENT);
+    await settle(t);
+    expect(smtp.received).toHaveLength(RESET_EMAILS_PER_HOUR);
+    expect(await liveHash()).toBe(live);
+
+    // Once the spacing has passed since the last email, the next request (the owner's) is emailed at once, and
+    // the flood that follows gets nothing until the spacing passes again.
+    await age(member.email, RESET_EMAIL_SPACING_MS);
+    const own = await requestLink(member.email);
+    for (const address of ['127.0.0.8', '127.0.0.9']) await forgotFrom(address, member.email);
+    await settle(t);
+    expect(smtp.received).toHaveLength(RESET_EMAILS_PER_HOUR + 1);
+    expect((await reset(t, own.token)).status).toBe(200);
   });
 
   it('sends nothing for a deactivated account, with the same answer', async () => {

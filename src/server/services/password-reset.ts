@@ -17,15 +17,29 @@ import { accounts, mailOutbox, passwordResetTokens, sessions, signInThrottles } 
 import { badRequest } from '../errors.ts';
 import { appendAudit } from './audit.ts';
 import { forgetSessions, hashPassword, tokenHash } from './auth.ts';
+import { RateLimit } from './rate-limit.ts';
 import { accountKey } from './sign-in-throttle.ts';
 import { secretPlaceholder, type MailService } from './mail.ts';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 /**
- * Reset emails sent to one address within an hour, at most: further requests send nothing (and are recorded as
- * Failed), so that nobody can flood a mailbox through the forgotten-password form. The answer stays the same.
+ * How reset emails are limited, so that nobody can flood a mailbox through the forgotten-password form and nobody
+ * can stop the owner getting a link (issue 22: three anonymous requests used to block an account's emails for an
+ * hour). A refused request sends nothing, replaces no link (the last one emailed stays live) and is recorded as
+ * Failed; the answer stays the same.
+ *
+ * - One client address may ask for one account's link RESET_REQUESTS_PER_ADDRESS times an hour (counted in the
+ *   database, services/rate-limit.ts): a stranger at one address uses up their own share, never the owner's.
+ * - One account gets RESET_EMAILS_PER_HOUR emails an hour at once, whoever asks; past that, one more whenever the
+ *   last was sent RESET_EMAIL_SPACING_MS ago (counted from the outbox). Strangers at many addresses therefore get
+ *   the mailbox a burst and then one email per spacing at most (about four an hour), and while they hold it the
+ *   owner's mailbox always has a link emailed within the spacing (links live an hour), and the owner's own
+ *   request is emailed as soon as the spacing passes without one.
  */
-export const RESET_EMAILS_PER_HOUR = 3;
+export const RESET_REQUESTS_PER_ADDRESS = 3;
+export const RESET_EMAILS_PER_HOUR = 6;
+export const RESET_EMAIL_SPACING_MS = 15 * 60_000;
+const HOUR_MS = 3_600_000;
 /** Requests waiting to be handled; beyond this, new ones are dropped (and logged) rather than queued. */
 const MAX_QUEUED = 500;
 
@@ -84,11 +98,13 @@ export class PasswordResetService {
   private readonly publicUrl: string;
   private readonly log: FastifyBaseLogger;
   private readonly recordActivity: (activity: ResetActivity) => Promise<unknown>;
+  private readonly perAddress: RateLimit;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
 
   constructor(database: Database, options: PasswordResetOptions) {
     this.database = database;
+    this.perAddress = new RateLimit(database, { limit: RESET_REQUESTS_PER_ADDRESS, windowMs: HOUR_MS });
     this.mail = options.mail;
     this.publicUrl = options.publicUrl;
     this.log = options.log;
@@ -97,16 +113,16 @@ export class PasswordResetService {
 
   /**
    * Takes a request for later, and returns at once: the caller answers the same thing, in the same time, whether
-   * or not the address has an account. Requests are handled in order, one at a time.
+   * or not the address has an account. Requests are handled in order, one at a time. `ip`: the client's address.
    */
-  request(email: string): void {
+  request(email: string, ip: string): void {
     if (this.queued >= MAX_QUEUED) {
       this.log.warn('Too many password reset requests are waiting; this one is dropped.');
       return;
     }
     this.queued += 1;
     this.queue = this.queue
-      .then(() => this.handle(email))
+      .then(() => this.handle(email, ip))
       .then(
         (outcome) => this.log.info({ outcome }, 'password reset requested'),
         (error: unknown) => this.log.error({ err: error }, 'a password reset request failed'),
@@ -125,7 +141,7 @@ export class PasswordResetService {
    * Handles a request now: for an existing, active account, a new link replaces the old one and the email is
    * written to the outbox in the same transaction, then sent.
    */
-  async handle(email: string): Promise<'sent' | 'unknown' | 'inactive' | 'limited'> {
+  async handle(email: string, ip: string): Promise<'sent' | 'unknown' | 'inactive' | 'limited'> {
     const db = this.database.db;
     const [account] = await db
       .select({ id: accounts.id, name: accounts.name, email: accounts.email, isActive: accounts.is_active })
@@ -142,25 +158,37 @@ export class PasswordResetService {
       });
       return 'inactive';
     }
+    const refused = async (reason: string) => {
+      await this.recordActivity({
+        accountId: account.id,
+        action: 'Password reset request',
+        status: 'Failed',
+        description: `A password reset link was requested, but ${reason}: no email was sent.`,
+      });
+      return 'limited' as const;
+    };
+    if ((await this.perAddress.hit(`password-reset:${account.id}:${ip}`)) !== undefined) {
+      return refused(`it was asked for ${RESET_REQUESTS_PER_ADDRESS} times within the last hour from the same address`);
+    }
     // Counted from the outbox, so the limit holds across restarts and server processes.
     const [recent] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        latest: sql<Date | string | null>`max(${mailOutbox.created_at})`,
+      })
       .from(mailOutbox)
       .where(
         and(
           eq(mailOutbox.to_address, account.email),
           eq(mailOutbox.subject, RESET_EMAIL_SUBJECT),
-          gt(mailOutbox.created_at, new Date(Date.now() - 3_600_000)),
+          gt(mailOutbox.created_at, new Date(Date.now() - HOUR_MS)),
         ),
       );
-    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR) {
-      await this.recordActivity({
-        accountId: account.id,
-        action: 'Password reset request',
-        status: 'Failed',
-        description: `A password reset link was requested, but ${RESET_EMAILS_PER_HOUR} were sent within the last hour: no email was sent.`,
-      });
-      return 'limited';
+    const latest = recent?.latest ? new Date(recent.latest).getTime() : 0;
+    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR && Date.now() - latest < RESET_EMAIL_SPACING_MS) {
+      return refused(
+        `${RESET_EMAILS_PER_HOUR} were sent within the last hour and the last less than ${RESET_EMAIL_SPACING_MS / 60_000} minutes ago`,
+      );
     }
     const token = randomBytes(32).toString('base64url');
     const link = `${this.publicUrl}/reset-password?token=${token}`;

@@ -106,7 +106,7 @@ export function v1AuthRoutes(app: FastifyInstance): void {
       const { email } = parse(forgotSchema, request.body);
       // The same answer, in the same time, whether or not the address has an account: the request is handled
       // after the answer (token, email through the outbox, activity log).
-      app.services.passwordReset.request(email);
+      app.services.passwordReset.request(email, request.ip);
       return { success: true, message: RESET_MESSAGES.requested };
     },
   );
