@@ -191,7 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isWithin(uploadsDir, staticDir) || isWithin(staticDir, uploadsDir)) {
     throw new ConfigError('Configuration error: UPLOADS_DIR must not be inside STATIC_DIR, nor contain it.');
   }
-  const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/(?<!\/)\/+$/, '');
   return {
     ...result.data,
     WORKERS: workers,

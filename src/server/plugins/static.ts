@@ -78,7 +78,8 @@ export async function registerAdminApp(app: FastifyInstance, staticDir: string):
         .type('text/plain; charset=utf-8')
         .send('The admin app is not built. Run `npm run build` (npm start does it for you).');
     }
-    const drawn = prerendered.get(path.replace(/\/+$/, '') || '/');
+    // `(?<!\/)`: trailing slashes are looked for from the first of a run only (`\/+$` is quadratic in a run).
+    const drawn = prerendered.get(path.replace(/(?<!\/)\/+$/, '') || '/');
     const page = drawn ? (drawn.get(localeOf(request)) ?? drawn.get(DEFAULT_LOCALE) ?? indexHtml) : indexHtml;
     const { bytes, encoding } = pick(String(request.headers['accept-encoding'] ?? ''), page);
     if (encoding) reply.header('Content-Encoding', encoding);
