@@ -387,6 +387,19 @@ describe('with SMTP_URL', () => {
     expect((await reset(t, own.token)).status).toBe(200);
   });
 
+  it('behind one shared address (a proxy), emails the owner once the spacing has passed after strangers used its share', async () => {
+    const member = await t.employee();
+    for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS + 2; i++) await forgotFrom('127.0.0.10', member.email);
+    await settle(t);
+    expect(smtp.received).toHaveLength(RESET_REQUESTS_PER_ADDRESS);
+    await age(member.email, RESET_EMAIL_SPACING_MS);
+    expect(await forgotFrom('127.0.0.10', member.email)).toBe(200);
+    await settle(t);
+    expect(smtp.received).toHaveLength(RESET_REQUESTS_PER_ADDRESS + 1);
+    const own = linkIn(smtp.received.at(-1)!.decoded);
+    expect((await reset(t, own.token)).status).toBe(200);
+  });
+
   it('sends nothing for a deactivated account, with the same answer', async () => {
     const member = await t.employee();
     await t.database.db.update(accounts).set({ is_active: false }).where(eq(accounts.id, member.accountId));

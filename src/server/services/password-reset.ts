@@ -28,16 +28,20 @@ export const RESET_TOKEN_TTL_MS = 3_600_000;
  * hour). A refused request sends nothing, replaces no link (the last one emailed stays live) and is recorded as
  * Failed; the answer stays the same.
  *
- * - One client address may ask for one account's link RESET_REQUESTS_PER_ADDRESS times an hour (counted in the
- *   database, services/rate-limit.ts): a stranger at one address uses up their own share, never the owner's.
- * - One account gets RESET_EMAILS_PER_HOUR emails an hour at once, whoever asks; past that, one more whenever the
- *   last was sent RESET_EMAIL_SPACING_MS ago (counted from the outbox). Strangers at many addresses therefore get
- *   the mailbox a burst and then one email per spacing at most (about four an hour), and while they hold it the
- *   owner's mailbox always has a link emailed within the spacing (links live an hour), and the owner's own
- *   request is emailed as soon as the spacing passes without one.
+ * - Whoever asks, an account gets an email whenever the last one to it was sent RESET_EMAIL_SPACING_MS ago or more
+ *   (counted from the outbox): this is the floor that nobody can take away. While strangers hold the mailbox, the
+ *   owner's mailbox always has a link emailed within the spacing (links live an hour), and the owner's own request
+ *   is emailed as soon as the spacing passes without one; behind a proxy, where everyone shares one address, too.
+ * - Sooner than that, an email goes only while the client address has asked for this account at most
+ *   RESET_REQUESTS_PER_ADDRESS times in the hour, this request included (rate_limits), and the account has had
+ *   fewer than RESET_EMAILS_PER_HOUR emails in the hour: a stranger at one address uses up their own share, which
+ *   is less than the account's, so the owner at another address is emailed at once.
+ *
+ * So however many addresses ask, a mailbox gets at most eight reset emails in any hour, and about four an hour
+ * under a sustained flood.
  */
 export const RESET_REQUESTS_PER_ADDRESS = 3;
-export const RESET_EMAILS_PER_HOUR = 6;
+export const RESET_EMAILS_PER_HOUR = 4;
 export const RESET_EMAIL_SPACING_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
 /** Requests waiting to be handled; beyond this, new ones are dropped (and logged) rather than queued. */
@@ -167,9 +171,6 @@ export class PasswordResetService {
       });
       return 'limited' as const;
     };
-    if ((await this.perAddress.hit(`password-reset:${account.id}:${ip}`)) !== undefined) {
-      return refused(`it was asked for ${RESET_REQUESTS_PER_ADDRESS} times within the last hour from the same address`);
-    }
     // Counted from the outbox, so the limit holds across restarts and server processes.
     const [recent] = await db
       .select({
@@ -185,10 +186,19 @@ export class PasswordResetService {
         ),
       );
     const latest = recent?.latest ? new Date(recent.latest).getTime() : 0;
-    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR && Date.now() - latest < RESET_EMAIL_SPACING_MS) {
-      return refused(
-        `${RESET_EMAILS_PER_HOUR} were sent within the last hour and the last less than ${RESET_EMAIL_SPACING_MS / 60_000} minutes ago`,
-      );
+    // Every request counts against its address, whether or not the spacing lets it through.
+    const overShare = (await this.perAddress.hit(`password-reset:${account.id}:${ip}`)) !== undefined;
+    if (Date.now() - latest < RESET_EMAIL_SPACING_MS) {
+      if (overShare) {
+        return refused(
+          `it was asked for more than ${RESET_REQUESTS_PER_ADDRESS} times within the last hour from the same address`,
+        );
+      }
+      if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR) {
+        return refused(
+          `${RESET_EMAILS_PER_HOUR} were sent within the last hour and the last less than ${RESET_EMAIL_SPACING_MS / 60_000} minutes ago`,
+        );
+      }
     }
     const token = randomBytes(32).toString('base64url');
     const link = `${this.publicUrl}/reset-password?token=${token}`;
