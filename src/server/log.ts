@@ -2,9 +2,10 @@
  * The logger's options: what a log line may say. A failed statement's error carries the statement's values
  * (drizzle's "Failed query: … params: …", postgres.js's `parameters`, PGlite's), and those may be an email, a
  * password hash or a token: an error is logged with its statement's text cut short and never its values, and
- * headers, cookies and fields that hold secrets are redacted wherever they appear in a line.
+ * headers, cookies and fields that hold secrets are redacted wherever they appear in a line, as are the values of
+ * query parameters named like secrets in logged request URLs (`/reset-password?token=…` at debug).
  */
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Keys whose values never reach a log line, wherever they appear in an error. */
 const SECRET_KEY = /password|passwd|token|secret|hash|authorization|cookie|params|parameters|values/i;
@@ -60,6 +61,45 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return shown;
 }
 
+/**
+ * Query parameters whose values are secrets or capabilities (a reset or confirmation token, an API key, a form
+ * draft's key…), judged by their decoded name: their values never reach a log line.
+ */
+const SECRET_PARAM = /token|pass(?:word|wd)?|secret|key|sig(?:nature)?|auth|session|otp|code|nonce|ticket|draft/i;
+
+/** A request URL as a log line shows it: the values of query parameters named like secrets replaced. */
+export function redactUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const query = url
+    .slice(question + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A name that does not decode is judged as it is.
+      }
+      return SECRET_PARAM.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, question)}?${query}`;
+}
+
+/** A request as a log line shows it (Fastify's own fields), its URL without query secrets. */
+function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Paths of request and other objects whose values are replaced in every line. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -76,7 +116,7 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
   return {
     level,
     // pino's types want a serializer per known shape; ours takes anything an error can be.
-    serializers: { err: serializeError as never, error: serializeError as never },
+    serializers: { err: serializeError as never, error: serializeError as never, req: serializeRequest as never },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { loggerOptions, serializeError } from '../../src/server/log.ts';
+import { loggerOptions, redactUrl, serializeError } from '../../src/server/log.ts';
 import { AuthService, hashPassword } from '../../src/server/services/auth.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -21,14 +21,15 @@ let hash: string;
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite-memory' });
-  const config = loadConfig({ LOG_LEVEL: 'info', STATIC_DIR: './dist/admin', LOGIN_RATE_LIMIT: '1000' });
+  // debug: a line per request, with its URL (what an operator turns on to look into a problem).
+  const config = loadConfig({ LOG_LEVEL: 'debug', STATIC_DIR: './dist/admin', LOGIN_RATE_LIMIT: '1000' });
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString('utf8'));
       done();
     },
   });
-  app = await buildApp({ config, database, logger: { ...(loggerOptions('info') as object), stream } as never });
+  app = await buildApp({ config, database, logger: { ...(loggerOptions('debug') as object), stream } as never });
   hash = await hashPassword('the-users-real-password');
   // A route that runs a statement carrying secrets as values, and fails: what a bug in any route could do.
   app.get('/api/test-failing-statement', { config: { public: true } }, async () => {
@@ -75,6 +76,32 @@ describe('the log', () => {
     for (const secret of [token, ADMIN.password, 'wrong-one', '$argon2', 'reset-password?token=']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('logs request URLs at debug without the secrets in their query', async () => {
+    const token = 'resetTokenValue0123456789abcdefghijklmnopq';
+    await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
+    await app.inject({ method: 'GET', url: `/confirm-email?lang=hi&Token=${token}1` });
+    await app.inject({ method: 'GET', url: `/api/health?access_token=${token}2&password=${token}3&q=kept-term` });
+    await app.inject({ method: 'GET', url: `/web/contact?sent=1&draft=${token}4` });
+    await app.inject({ method: 'GET', url: `/reset-password?%74oken=${token}5` });
+    const text = logged();
+    expect(text).toContain('/reset-password?token=[redacted]');
+    expect(text).toContain('/confirm-email?lang=hi&Token=[redacted]');
+    expect(text).toContain('q=kept-term');
+    expect(text).toContain('sent=1');
+    expect(text).not.toContain(token);
+  });
+
+  it('redacts query parameters named like secrets, and keeps the rest as it came', () => {
+    expect(redactUrl('/a?token=x&page=2')).toBe('/a?token=[redacted]&page=2');
+    expect(redactUrl('/a?reset_token=x&api_key=y&sessionId=z&signature=s&code=c')).toBe(
+      '/a?reset_token=[redacted]&api_key=[redacted]&sessionId=[redacted]&signature=[redacted]&code=[redacted]',
+    );
+    expect(redactUrl('/a?pass%77ord=x&q=a%20b')).toBe('/a?pass%77ord=[redacted]&q=a%20b');
+    expect(redactUrl('/a?token')).toBe('/a?token=[redacted]');
+    expect(redactUrl('/a?%E0%A4=1&x=%')).toBe('/a?%E0%A4=1&x=%');
+    expect(redactUrl('/plain/path')).toBe('/plain/path');
   });
 
   it('serialises an error and its causes without values', () => {
