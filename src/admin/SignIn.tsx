@@ -22,7 +22,7 @@ import { theme } from './theme.ts';
 export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login', '/forget-password', '/reset-password']);
 
 export function isSignInPath(pathname: string): boolean {
-  return SIGN_IN_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+  return SIGN_IN_PATHS.has(pathname.replace(/(?<!\/)\/+$/, '') || '/');
 }
 
 /** The browser's own store, as <Admin>'s: the language chosen on the sign-in screens is still chosen after. */

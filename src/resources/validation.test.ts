@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cities, countries, defineResource, employees, notifications, resources } from './index.ts';
-import { validateFields, validateRecord } from './validation.ts';
+import {
+  cities,
+  contactMessages,
+  countries,
+  defineResource,
+  employees,
+  imageAlbums,
+  notifications,
+  resources,
+} from './index.ts';
+import { EMAIL } from './patterns.ts';
+import { TEXT_MAX_LENGTH, validateFields, validateRecord } from './validation.ts';
 
 describe('validateRecord', () => {
   it('trims text, upper-cases codes and applies defaults', () => {
@@ -243,5 +253,63 @@ describe('a required date left empty', () => {
     expect(validateFields(employees, { dob: '1990-02-30' }, ['dob'])[0]?.message).toBe(
       'Date of Birth must be a date (YYYY-MM-DD).',
     );
+  });
+});
+
+describe('the length of a text comes before its pattern (issue 22)', () => {
+  /** The lengths of the values `source` was tested against while `run` ran. */
+  function patternRuns(source: string, run: () => void): number[] {
+    const lengths: number[] = [];
+    const test = RegExp.prototype.test;
+    RegExp.prototype.test = function (this: RegExp, value: string) {
+      if (this.source === source) lengths.push(value.length);
+      return test.call(this, value);
+    };
+    try {
+      run();
+    } finally {
+      RegExp.prototype.test = test;
+    }
+    return lengths;
+  }
+
+  it('refuses a value longer than its field by its length, without running the pattern', () => {
+    const email = `a@${'.'.repeat(1_000_000)}@`;
+    let result: ReturnType<typeof validateRecord> | undefined;
+    const runs = patternRuns(EMAIL.source, () => {
+      result = validateRecord(contactMessages, { name: 'Ravi', email, message: 'Hello.' });
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ field: 'email', message: 'Email must be at most 200 characters.' }],
+    });
+    expect(runs).toEqual([]);
+    // Within its length the pattern runs, once.
+    expect(
+      patternRuns(EMAIL.source, () => validateRecord(contactMessages, { name: 'R', email: 'a@b', message: 'M' })),
+    ).toEqual([3]);
+  });
+
+  it('measures a text field that declares no length against TEXT_MAX_LENGTH', () => {
+    const item = { description: 'x'.repeat(TEXT_MAX_LENGTH + 1), url: 'https://example.org/a.jpg' };
+    const result = validateRecord(imageAlbums, { images: [item] });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors.find((e) => e.field === 'images')?.message).toBe(
+        `Description must be at most ${TEXT_MAX_LENGTH} characters.`,
+      );
+  });
+
+  it('reads a run of "<" as visible text, in linear time', () => {
+    const started = performance.now();
+    const result = validateRecord(
+      resources.find((r) => r.name === 'news')!,
+      { content: '<'.repeat(99_000) },
+    );
+    expect(result.ok).toBe(false);
+    // Text, not a tag: it shows (the sanitizer escapes it), so the content is given.
+    if (!result.ok) expect(result.errors.find((e) => e.field === 'content')).toBeUndefined();
+    // Quadratic, the old pattern took seconds here; linear, a few milliseconds (a generous bound for a shared machine).
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -21,6 +21,12 @@ export interface FieldError {
   path?: (string | number)[];
 }
 
+/**
+ * The most characters of a text field that declares no `maxLength` of its own: every text is measured before
+ * anything else looks at it (checkDeclarations asks writable text fields to declare their own).
+ */
+export const TEXT_MAX_LENGTH = 5000;
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** `YYYY-MM-DD` naming a day that exists (no 31 February). */
@@ -57,8 +63,9 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
         text = text.refine((v) => v === '' || v.length >= (decl.minLength ?? 0), {
           error: say('minLength', { label: decl.label, min: decl.minLength }),
         }) as unknown as typeof text;
-      if (decl.maxLength !== undefined)
-        text = text.max(decl.maxLength, { error: say('maxLength', { label: decl.label, max: decl.maxLength }) });
+      // The length first, and nothing after it when it fails: no pattern ever runs on a value too long to keep.
+      const maxLength = decl.maxLength ?? TEXT_MAX_LENGTH;
+      text = text.max(maxLength, { error: say('maxLength', { label: decl.label, max: maxLength }), abort: true });
       if (decl.pattern) {
         const pattern = new RegExp(decl.pattern.source);
         text = text.refine((v) => v === '' || pattern.test(v), {
@@ -146,7 +153,7 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
       let html = z
         .string({ error: typeError('text') })
         .trim()
-        .max(maxLength, { error: say('tooLong', { label: decl.label, max: maxLength }) });
+        .max(maxLength, { error: say('tooLong', { label: decl.label, max: maxLength }), abort: true });
       if (required) html = html.refine((v) => hasVisibleText(v), { error: required }) as unknown as typeof html;
       schema = required ? html : html.transform((v) => (hasVisibleText(v) ? v : null));
       break;
@@ -236,9 +243,10 @@ function itemsSchema(decl: ItemsField, typeError: (expected: string) => (issue: 
 /** Whether formatted text shows anything: an editor's empty paragraph (`<p></p>`) does not, an image does. */
 export function hasVisibleText(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
+  // `<[^<>]*>`, not `<[^>]*>`: a run of `<` without `>` would be scanned to its end from each `<` (quadratic).
   return (
     html
-      .replace(/<[^>]*>/g, '')
+      .replace(/<[^<>]*>/g, '')
       .replace(/&nbsp;|&#160;/g, ' ')
       .trim() !== ''
   );
