@@ -1,8 +1,9 @@
 /**
  * `POST /api/v2/account-requests` on the real server (issue 13, item 10: what /register is): a signed-in member of
- * staff asks the Admins for an account for someone. Validated, refused for an email that has an account, limited
- * per account and hour, kept in the audit trail as a Note on Users naming who asked, and every Admin (and nobody
- * else) is notified with a link to that entry. Not open to a visitor without a session.
+ * staff asks the Admins for an account for someone. Validated, limited per account and hour (counted first), kept in
+ * the audit trail as a Note on Users naming who asked, and every Admin (and nobody else) is notified with a link to
+ * that entry. The answer never tells whether the email already has an account (issue 22, item 7): only the Admins
+ * are told. Not open to a visitor without a session.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,14 +56,51 @@ describe('account requests', () => {
     expect(notObject.status).toBe(400);
   });
 
-  it('refuses an email that already has an account (any case)', async () => {
+  it('answers an email that already has an account (any case) as any other, and tells the Admins only', async () => {
     const staff = await t.employee({ permissions: {} });
-    const res = await t.api('POST', ACCOUNT_REQUESTS_PATH, {
+    const adminId = (await t.api('GET', '/api/v2/session')).body.id as number;
+    const existing = await t.api('POST', ACCOUNT_REQUESTS_PATH, {
       token: staff.token,
       body: { name: 'The Admin', email: ADMIN.email.toUpperCase() },
     });
-    expect(res.status, res.text).toBe(409);
-    expect(res.body.message).toBe(M.exists);
+    const fresh = await t.api('POST', ACCOUNT_REQUESTS_PATH, {
+      token: staff.token,
+      body: { name: 'Someone New', email: `someone-new-${staff.accountId}@example.org` },
+    });
+    // The same status, the same sentence, the same shape: nothing tells the two apart.
+    for (const res of [existing, fresh]) {
+      expect(res.status, res.text).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['id', 'message', 'success']);
+      expect(res.body).toMatchObject({ success: true, message: M.sent });
+    }
+    expect(existing.text).not.toContain('exists');
+
+    // Kept for the Admins, who read that the account exists.
+    const entry = await t.api('GET', `/api/v2/audit-logs/${existing.body.id}`);
+    expect(entry.status, entry.text).toBe(200);
+    expect(entry.body.details.note).toContain(`Account requested for The Admin <${ADMIN.email.toUpperCase()}>`);
+    expect(entry.body.details.note).toContain(M.exists);
+    expect(entry.body.details.after).toMatchObject({ account_exists: true });
+    const freshEntry = await t.api('GET', `/api/v2/audit-logs/${fresh.body.id}`);
+    expect(freshEntry.body.details.note).not.toContain(M.exists);
+    await t.app.services.records.idle();
+    const told = (await notificationsOf(adminId)).filter((n) => String(n.message).includes('The Admin'));
+    expect(told).toHaveLength(1);
+    expect(String(told[0]!.message)).toContain('already exists');
+  });
+
+  it('counts every request against the limit before it looks at the accounts', async () => {
+    // Before issue 22 an email with an account was answered 409 before the count: probing was unlimited.
+    const staff = await t.employee({ permissions: {} });
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_REQUEST_LIMIT + 2; i++) {
+      const res = await t.api('POST', ACCOUNT_REQUESTS_PATH, {
+        token: staff.token,
+        body: { name: 'Probe', email: i % 2 === 0 ? ADMIN.email : staff.email },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(ACCOUNT_REQUEST_LIMIT).fill(201), 429, 429]);
   });
 
   it('keeps the request in the audit trail and notifies every Admin, not the one who asked nor other staff', async () => {

@@ -87,14 +87,15 @@ describe('/register', () => {
   });
 
   it("shows the server's refusal under its field, and any other failure above the form", async () => {
-    const exists = 'An account with this email already exists. The person can sign in, or use Forgot Password.';
+    // A refusal the server gives a field (its pattern, which the server holds to the same rule).
+    const refused = 'Please enter a valid email address.';
     const send = vi
       .fn<SendAccountRequest>()
       .mockRejectedValueOnce(
-        new HttpError(exists, 409, {
+        new HttpError(refused, 400, {
           success: false,
-          message: exists,
-          errors: { email: exists, root: { serverError: exists } },
+          message: refused,
+          errors: { email: refused, root: { serverError: refused } },
         }),
       )
       .mockRejectedValueOnce(new HttpError('Too many.', 429, { success: false, message: 'Too many.' }));
@@ -104,7 +105,7 @@ describe('/register', () => {
     await user.type(within(form).getByRole('textbox', { name: REGISTER.email }), 'admin@example.org');
     await user.click(within(form).getByRole('button', { name: REGISTER.send }));
     const email = within(form).getByRole('textbox', { name: REGISTER.email });
-    await waitFor(() => expect(email).toHaveAccessibleDescription(exists));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(refused));
     await user.click(within(form).getByRole('button', { name: REGISTER.send }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Too many.');
   });
