@@ -3,9 +3,11 @@
  * (the Vite build has no inline script; its files have hashed names), load nothing from elsewhere, and never be
  * framed; styles may be inline because MUI's emotion writes them at run time (scripts are what an injection would
  * need). Answers that say nothing of caching are not stored (`no-store`): API answers carry personal data and
- * permissions; the admin's files, uploads and the API description set their own.
+ * permissions; the admin's files, uploads and the API description set their own. Over HTTPS, every answer carries
+ * Strict-Transport-Security (HSTS).
  */
 import type { FastifyInstance } from 'fastify';
+import { isSecure } from './session-cookie.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -37,9 +39,20 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/**
+ * Strict-Transport-Security when the site is reached over HTTPS (PUBLIC_URL): a browser that has seen it comes back
+ * over HTTPS only for a year, so nobody on the network can strip it to plain http. This host only: a trust's other
+ * hosts (an old site, a mail or printer page) may not all speak HTTPS, and includeSubDomains would make browsers
+ * refuse them; no preload, which is hard to undo. Never over plain http, where a browser ignores it anyway and an
+ * operator moving to HTTPS later starts clean.
+ */
+export const HSTS = 'max-age=31536000';
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  const strictTransport = isSecure(app.services.config.PUBLIC_URL);
   // A callback rather than an async function: this runs for every answer, and an async hook costs a promise.
   app.addHook('onSend', (_request, reply, payload, done) => {
+    if (strictTransport) reply.header('Strict-Transport-Security', HSTS);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
