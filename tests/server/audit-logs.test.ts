@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/admin/providers/index.ts';
 import { apiPath, getResource, resources, type ResourceDeclaration } from '../../src/resources/index.ts';
 import { auditLogs } from '../../src/server/db/schema.ts';
+import { declareAuthor } from '../../src/server/services/audit.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createRecord, letters, minimalBody as declaredBody, sampleText, tag } from '../helpers/declared.ts';
 
@@ -383,22 +384,28 @@ describe('the list', () => {
 
   it("filters by calendar days of the trust's time zone (Asia/Kolkata)", async () => {
     const zoneModule = `zone-test-${tag()}`;
-    // 23:59:59 on 1 November and 00:00 on 2 November in India (UTC+05:30): INSERT is allowed, only changes are not.
-    for (const instant of [
-      '2026-11-01T18:29:59Z',
-      '2026-11-01T18:30:00Z',
-      '2026-11-03T18:29:59Z',
-      '2026-11-03T18:30:00Z',
-    ]) {
-      await t.database.db.insert(auditLogs).values({
-        action_type: 'Note',
-        module: zoneModule,
-        performed_by_id: admin.id,
-        performed_by_name: admin.name,
-        date_time: new Date(instant),
-        details: { note: instant },
-      });
-    }
+    // 23:59:59 on 1 November and 00:00 on 2 November in India (UTC+05:30). The database dates every entry itself
+    // (drizzle/0020); these are dated as only the tables' owner can, with that trigger off for their transaction.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('alter table audit_logs disable trigger audit_logs_stamp'));
+      await declareAuthor(tx, admin);
+      for (const instant of [
+        '2026-11-01T18:29:59Z',
+        '2026-11-01T18:30:00Z',
+        '2026-11-03T18:29:59Z',
+        '2026-11-03T18:30:00Z',
+      ]) {
+        await tx.insert(auditLogs).values({
+          action_type: 'Note',
+          module: zoneModule,
+          performed_by_id: admin.id,
+          performed_by_name: admin.name,
+          date_time: new Date(instant),
+          details: { note: instant },
+        });
+      }
+      await tx.execute(sql.raw('alter table audit_logs enable trigger audit_logs_stamp'));
+    });
     const notesOf = async (filter: Record<string, unknown>) =>
       (await list({ filter: { module: zoneModule, ...filter }, sort: ['date_time', 'ASC'] })).body.map(
         (e: Entry) => e.details.note,

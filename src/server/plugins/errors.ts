@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { AUDIT_ENTRY_REFUSED } from '../services/audit.ts';
 import { pgError } from '../services/db-errors.ts';
 import { IMAGE_MESSAGES } from '../services/images.ts';
 import { MULTIPART_LIMITS, MULTIPART_MESSAGES } from '../services/multipart.ts';
@@ -82,7 +83,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ success: false, message: error.message, code: 'BAD_REQUEST' });
     }
     const errorId = randomUUID();
-    request.log.error({ err: error, errorId }, 'unhandled error');
+    // A bug like any other 500, named: a write whose audit entry the database refused (drizzle/0020).
+    const what = pg?.code === AUDIT_ENTRY_REFUSED ? 'audit entry refused by the database' : 'unhandled error';
+    request.log.error({ err: error, errorId }, what);
     return reply.status(500).send({ success: false, message: 'Something went wrong.', code: 'INTERNAL', errorId });
   });
 }

@@ -2,6 +2,7 @@
  * The audit trail: one entry per create, update and delete, appended in the transaction of the write so that a
  * failed write leaves no entry and a failed entry undoes the write. Secrets never enter it.
  */
+import { sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/index.ts';
 import type { Db } from '../db/client.ts';
 import { auditLogs } from '../db/schema.ts';
@@ -56,9 +57,27 @@ export function diff(
 }
 
 /**
- * Appends an entry in the write's transaction. The database chains it (drizzle/0006), locking the chain's head row
- * until the transaction ends: audited writes take turns from here to their commit, so append last, after the
- * transaction's other writes and row locks (which also keeps two transactions from waiting on each other).
+ * The SQLSTATE of an entry the database refuses (drizzle/0020): its author is not the one declared for its
+ * transaction, or its id is not the sequence's. appendAudit never meets it; the error handler logs it by name.
+ */
+export const AUDIT_ENTRY_REFUSED = 'TA001';
+
+/**
+ * Declares who writes the transaction's next audit entries: the database accepts an entry only from the author
+ * declared in its own transaction (drizzle/0020). Transaction-local, so it ends with the transaction.
+ */
+export async function declareAuthor(tx: Tx, author: Pick<Actor, 'id' | 'name'> | Visitor): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.audit_author_id', ${author.id === null ? '' : String(author.id)}, true),
+      set_config('app.audit_author_name', ${author.name}, true)`,
+  );
+}
+
+/**
+ * Appends an entry in the write's transaction, after declaring its author there. The database dates and chains it
+ * (drizzle/0020, 0006), locking the chain's head row until the transaction ends: audited writes take turns from
+ * here to their commit, so append last, after the transaction's other writes and row locks (which also keeps two
+ * transactions from waiting on each other).
  */
 export async function appendAudit(
   tx: Tx,
@@ -69,6 +88,7 @@ export async function appendAudit(
   details: { after?: Record<string, unknown>; before?: Record<string, unknown>; changes?: object; note?: string },
   refersToId: number | null = null,
 ): Promise<AuditRow> {
+  await declareAuthor(tx, actor);
   const [row] = await tx
     .insert(auditLogs)
     .values({
