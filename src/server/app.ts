@@ -26,6 +26,7 @@ import { AppError } from './errors.ts';
 import { loggerOptions } from './log.ts';
 import { buildOpenApi, documentRoutes } from './openapi.ts';
 import { publicRoutes, registerAuthentication } from './plugins/auth.ts';
+import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputText } from './plugins/input-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -216,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSessionCookies(app);
   registerInputText(app);
+  // Before the routes: each takes a body no larger than its fields can hold.
+  registerBodyLimits(app);
   app.decorate('apiRoutes', registerAuthentication(app));
 
   registerSecurityHeaders(app);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../helpers/random.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
+import { operations } from '../helpers/operations.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,47 +93,6 @@ const ODD_QUERIES = [
   'designationId=-5',
 ];
 
-interface Operation {
-  method: string;
-  path: string;
-  /** Body properties the description documents, if any. */
-  properties: string[];
-}
-
-/** Properties of a request body schema, following $ref and allOf once. */
-function propertiesOf(schema: unknown, components: Record<string, unknown>): string[] {
-  if (!schema || typeof schema !== 'object') return [];
-  const s = schema as { $ref?: string; properties?: Record<string, unknown>; allOf?: unknown[] };
-  if (s.$ref) return propertiesOf(components[s.$ref.split('/').pop()!], components);
-  return [...Object.keys(s.properties ?? {}), ...(s.allOf ?? []).flatMap((part) => propertiesOf(part, components))];
-}
-
-async function operations(): Promise<Operation[]> {
-  const doc = await t.api('GET', '/api/docs/json', { token: null });
-  expect(doc.status).toBe(200);
-  const components = (doc.body.components?.schemas ?? {}) as Record<string, unknown>;
-  const found = new Map<string, Operation>();
-  for (const [path, item] of Object.entries(doc.body.paths as Record<string, Record<string, unknown>>)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      const body = (op as { requestBody?: { content?: Record<string, { schema?: unknown }> } }).requestBody;
-      const schema = body?.content?.['application/json']?.schema;
-      const url = path.replace(/\{([^}]+)\}/g, ':$1');
-      found.set(`${method.toUpperCase()} ${url}`, {
-        method: method.toUpperCase(),
-        path: url,
-        properties: propertiesOf(schema, components),
-      });
-    }
-  }
-  // Every registered route is fuzzed, documented or not (the OpenAPI test holds that all are documented).
-  for (const route of t.app.apiRoutes) {
-    const key = `${route.method} ${route.url}`;
-    if (!found.has(key)) found.set(key, { method: route.method, path: route.url, properties: [] });
-  }
-  return [...found.values()];
-}
-
 /** Answers that end the Admin's own session are fuzzed with a session of their own. */
 const ENDS_SESSION = new Set(['POST /api/v1/logout', 'PUT /api/v2/session/password']);
 
@@ -143,7 +103,7 @@ describe('a bounded fuzz of every documented operation', () => {
       [...items].sort(() => next() - 0.5).slice(0, Math.min(n, items.length));
     const problems: string[] = [];
     let sent = 0;
-    const ops = await operations();
+    const ops = await operations(t);
     expect(ops.length).toBeGreaterThan(60);
 
     const check = async (method: string, path: string, body: string | undefined, note: string, token: string) => {

@@ -64,6 +64,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Each route takes what its fields can hold (plugins/body-limits.ts): the answer says how much that is.
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+      const message = `The request body is too large (at most ${Math.floor(limit / 1024).toLocaleString('en-IN')} KB).`;
+      return reply.status(413).send({ success: false, message, code: 'PAYLOAD_TOO_LARGE' });
+    }
     if (known) return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
     if (error.validation) {
       return reply.status(400).send({ success: false, message: error.message, code: 'BAD_REQUEST' });

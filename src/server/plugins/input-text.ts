@@ -2,7 +2,8 @@
  * Text that is not text: a NUL character (PostgreSQL cannot store it in text and refuses the statement) or half
  * of a UTF-16 surrogate pair (it has no UTF-8 form). Every request's body, query and route parameters are checked
  * once, before any route validates or stores them, and such input is answered 400 with the field it is in; a
- * multipart form's fields are checked where they are read (services/multipart.ts).
+ * multipart form's fields are checked where they are read (services/multipart.ts), and a query parameter's JSON
+ * where it is decoded (`jsonQueryParam`).
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.ts';
@@ -45,15 +46,37 @@ export function findNotText(value: unknown, path = '', depth = 0): { path: strin
   return undefined;
 }
 
-/** Answers 400 when `value` holds text that is not text; `where` names it when it is not a named field. */
-export function requireText(value: unknown, where: string): void {
-  const found = findNotText(value);
+/**
+ * Answers 400 when `value` holds text that is not text; `where` names it when it is not a named field. `at` is
+ * where `value` itself is (a query parameter's name), put before the path of what is found in it.
+ */
+export function requireText(value: unknown, where: string, at = ''): void {
+  const found = findNotText(value, at);
   if (!found) return;
   const field = found.path === '' ? where : found.path;
   // eslint-disable-next-line no-control-regex -- the NUL character is what this replaces
   const printable = field.replace(/[\ud800-\udfff\u0000]/g, '\ufffd');
   const message = found.inKey ? INPUT_TEXT_MESSAGES.name(printable) : INPUT_TEXT_MESSAGES.field(printable);
   throw badRequest(message, [{ field: printable, message }]);
+}
+
+/**
+ * A query parameter that holds JSON (`filter={"q":"ind"}`, `sort`, `range`, `fields`), decoded: the one place that
+ * decodes them. What it decodes to is held to the same rule as raw text, since an escape (`"\u0000"`) becomes the
+ * character only here, after the check of the raw query (issue 22).
+ */
+export function jsonQueryParam(query: Record<string, unknown>, name: string): unknown {
+  const raw = query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw badRequest(`The ${name} parameter must be given once.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest(`The ${name} parameter is not valid JSON.`);
+  }
+  requireText(value, `the ${name} parameter`, name);
+  return value;
 }
 
 export function registerInputText(app: FastifyInstance): void {

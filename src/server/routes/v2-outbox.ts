@@ -6,20 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.ts';
+import { jsonQueryParam } from '../plugins/input-text.ts';
 import { MAX_PAGE } from '../services/list-query.ts';
 import { MAIL_STATUSES, OUTBOX_SORT_FIELDS, type MailStatus, type OutboxQuery } from '../services/mail.ts';
 
 const adminOnly = { config: { adminOnly: true } };
-
-function parseJson(raw: unknown, name: string): unknown {
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw badRequest(`The ${name} parameter must be given once.`);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest(`The ${name} parameter is not valid JSON.`);
-  }
-}
 
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
@@ -36,7 +27,7 @@ export function parseOutboxQuery(query: Record<string, unknown>): OutboxQuery {
   }
   const result: OutboxQuery = { sort: { field: 'created_at', order: 'DESC' }, range: { start: 0, end: 24 } };
 
-  const sort = parseJson(query.sort, 'sort');
+  const sort = jsonQueryParam(query, 'sort');
   if (sort !== undefined) {
     if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
       throw badRequest('The sort parameter must look like ["created_at","DESC"].');
@@ -48,7 +39,7 @@ export function parseOutboxQuery(query: Record<string, unknown>): OutboxQuery {
     result.sort = { field, order };
   }
 
-  const range = parseJson(query.range, 'range');
+  const range = jsonQueryParam(query, 'range');
   if (range !== undefined) {
     if (
       !Array.isArray(range) ||
@@ -63,7 +54,7 @@ export function parseOutboxQuery(query: Record<string, unknown>): OutboxQuery {
     result.range = { start, end };
   }
 
-  const filter = parseJson(query.filter, 'filter');
+  const filter = jsonQueryParam(query, 'filter');
   if (filter !== undefined) {
     if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
       throw badRequest('The filter parameter must be a JSON object, such as {"q":"text"}.');

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPath, resources, type ResourceDeclaration } from '../../resources/index.ts';
 import { methodNotAllowed } from '../errors.ts';
+import { declaredBodyLimit } from '../plugins/body-limits.ts';
 import { parseListQuery } from '../services/list-query.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { may as mayOn, signedIn } from './guard.ts';
@@ -17,6 +18,8 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
   // Records owned by an account (notifications) are each signed-in account's own: the record service narrows every
   // read and write to the caller's, so the route asks only for a session, not the matrix.
   const may = (capability: Capability) => (resource.ownedBy ? signedIn : mayOn(resource, capability));
+  // A write takes a body no larger than the declaration's fields can hold (plugins/body-limits.ts).
+  const write = (capability: Capability) => ({ ...may(capability), bodyLimit: declaredBodyLimit(resource) });
 
   app.get(base, may('View'), async (request, reply) => {
     const query = parseListQuery(
@@ -42,19 +45,19 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
     };
     app.post(base, may('Add'), refuse);
     app.delete(`${base}/:id`, may('Delete'), refuse);
-    app.put(`${base}/:id`, may('Edit'), async (request) =>
+    app.put(`${base}/:id`, write('Edit'), async (request) =>
       records.update(request.account!, resource, idParam(request), request.body),
     );
     return;
   }
 
   // A resource the server alone writes (notifications) answers 405 from the record service.
-  app.post(base, may('Add'), async (request, reply) => {
+  app.post(base, write('Add'), async (request, reply) => {
     const row = await records.create(request.account!, resource, request.body);
     return reply.status(201).send(row);
   });
 
-  app.put(`${base}/:id`, may('Edit'), async (request) =>
+  app.put(`${base}/:id`, write('Edit'), async (request) =>
     records.update(request.account!, resource, idParam(request), request.body),
   );
 

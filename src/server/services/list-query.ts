@@ -15,6 +15,7 @@ import {
 } from '../../resources/index.ts';
 import { fieldSchema, isCalendarDay } from '../../resources/validation.ts';
 import { badRequest } from '../errors.ts';
+import { jsonQueryParam } from '../plugins/input-text.ts';
 import { startOfDay, startOfNextDay } from './calendar.ts';
 
 export const MAX_PAGE = 1000;
@@ -35,16 +36,6 @@ export interface ListQuery {
    * absent. A list that shows a few columns leaves out the long text it does not show (`fields=["id","title"]`).
    */
   fields?: string[];
-}
-
-function parseJson(raw: unknown, name: string): unknown {
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw badRequest(`The ${name} parameter must be given once.`);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest(`The ${name} parameter is not valid JSON.`);
-  }
 }
 
 const isId = (value: unknown): value is number =>
@@ -131,7 +122,7 @@ export function parseList(shape: ListShape, query: Record<string, unknown>): Lis
   }
 
   let sort: ListQuery['sort'] = { ...shape.defaultSort };
-  const rawSort = parseJson(query.sort, 'sort');
+  const rawSort = jsonQueryParam(query, 'sort');
   if (rawSort !== undefined) {
     if (
       !Array.isArray(rawSort) ||
@@ -151,7 +142,7 @@ export function parseList(shape: ListShape, query: Record<string, unknown>): Lis
   }
 
   let range = { start: 0, end: MAX_PAGE - 1 };
-  const rawRange = parseJson(query.range, 'range');
+  const rawRange = jsonQueryParam(query, 'range');
   if (rawRange !== undefined) {
     if (
       !Array.isArray(rawRange) ||
@@ -168,10 +159,10 @@ export function parseList(shape: ListShape, query: Record<string, unknown>): Lis
 
   const result: ListQuery = { sort, range, where: {} };
   if (shape.fields) {
-    const fields = parseFields(shape.fields, parseJson(query.fields, 'fields'), shape.many);
+    const fields = parseFields(shape.fields, jsonQueryParam(query, 'fields'), shape.many);
     if (fields) result.fields = fields;
   }
-  const rawFilter = parseJson(query.filter, 'filter');
+  const rawFilter = jsonQueryParam(query, 'filter');
   if (rawFilter !== undefined) {
     if (rawFilter === null || typeof rawFilter !== 'object' || Array.isArray(rawFilter)) {
       throw badRequest('The filter parameter must be a JSON object, such as {"q":"text"}.');

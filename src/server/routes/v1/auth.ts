@@ -3,6 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, PASSWORD_POLICY } from '../../../resources/password-rules.ts';
 import { validationFailed } from '../../errors.ts';
 import { RESET_MESSAGES } from '../../services/password-reset.ts';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE_SECONDS } from '../../services/sign-in-throttle.ts';
@@ -35,9 +36,12 @@ const resetSchema = z.object({
     .min(1, { error: RESET_MESSAGES.missingToken })
     .max(500, { error: RESET_MESSAGES.invalid }),
   // The policy (length, common passwords) is the reset service's, with the admin's sentences.
-  password: z.string({
-    error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
-  }),
+  password: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Password is required.' : 'Password must be text.'),
+    })
+    // A bound for the body's size: the policy counts characters (at most MAX_PASSWORD_LENGTH), each up to two units.
+    .max(2 * MAX_PASSWORD_LENGTH, { error: PASSWORD_POLICY.tooLong }),
 });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
