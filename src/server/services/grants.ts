@@ -18,6 +18,33 @@ import type { Caller } from '../types.ts';
 import { effectiveAccessOf, type Access } from './access.ts';
 import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from './records.ts';
 
+/**
+ * Writes that can change who may do what take turns (issue 22): each checks what the others have committed. Two
+ * writes that each pass alone (a strong role moved onto an empty place; an account moved into that place) would
+ * otherwise both pass at once and together give the account the role. Every write of the access-changing resources
+ * takes this transaction-level lock first (WriteHooks.begin), before it reads anything its checks depend on; under
+ * READ COMMITTED each later statement then sees what the writes before it committed. The lock is one key for the
+ * whole access graph: such writes are rare and short, so a finer one would buy nothing.
+ */
+const ACCESS_GRAPH_LOCK = 0x7472_7573; // any constant of this product's own; 'trus'
+export async function lockAccessGraph(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACCESS_GRAPH_LOCK})`);
+}
+
+const NO_ACCESS: Access = Object.freeze({ admin: false, matrix: {} });
+
+/** The author's effective access as the write's transaction sees it (not the few seconds old copy of the request). */
+export async function accessInWrite(tx: Tx, caller: Caller): Promise<Access> {
+  return (await effectiveAccessOf(tx, [caller.id])).get(caller.id) ?? NO_ACCESS;
+}
+
+/** What `target` may do that `author` may not (empty when the author's access covers it); an admin is everything. */
+export function beyondCover(author: Access, target: Access): string[] {
+  if (author.admin) return [];
+  if (target.admin) return ['everything (the admin role)'];
+  return grantedBeyond(target.matrix, author.matrix);
+}
+
 const OWN = 'Nobody changes their own permissions: ask another administrator.';
 const EMPLOYEES: PermissionKey = employees.permission;
 
@@ -192,14 +219,17 @@ async function reachedAccounts(tx: Tx, resource: string, rows: (Record<string, u
 function noGainBeyondAuthor(resource: string, caller: Caller): WriteHooks {
   let before = new Map<number, Access>();
   let reachedBefore: number[] = [];
+  let author: Access = NO_ACCESS;
   return {
+    begin: lockAccessGraph,
     async prepare(tx, value, stored) {
-      if (caller.access.admin) return;
+      author = await accessInWrite(tx, caller);
+      if (author.admin) return;
       reachedBefore = await reachedAccounts(tx, resource, [stored, stored ? { ...stored, ...value } : value]);
       before = await effectiveAccessOf(tx, reachedBefore);
     },
     async after(tx, row, stored) {
-      if (caller.access.admin) return;
+      if (author.admin) return;
       const reached = [...reachedBefore, ...(await reachedAccounts(tx, resource, [stored, row]))];
       const after = await effectiveAccessOf(tx, reached);
       for (const [accountId, now] of after) {
@@ -207,7 +237,7 @@ function noGainBeyondAuthor(resource: string, caller: Caller): WriteHooks {
         const gained =
           now.admin && !was.admin
             ? ['everything (the admin role)']
-            : grantedBeyond(now.matrix, unionOf([was.matrix, caller.access.matrix]));
+            : grantedBeyond(now.matrix, unionOf([was.matrix, author.matrix]));
         if (gained.length === 0) continue;
         const [account] = rowsOf<{ name: string }>(
           await tx.execute(sql`select name from accounts where id = ${accountId}`),
@@ -225,6 +255,8 @@ function noGainBeyondAuthor(resource: string, caller: Caller): WriteHooks {
 export const noGainBeyondAuthorOf = (resource: string): ResourceBehaviour => ({
   create: (_secrets, caller) => noGainBeyondAuthor(resource, caller),
   update: (_secrets, caller) => noGainBeyondAuthor(resource, caller),
+  // A deletion takes access away only, but it too waits its turn, so that no check reads a graph it is changing.
+  delete: () => ({ begin: lockAccessGraph }),
 });
 
 /** The resources whose writes can change someone's effective permissions. */

@@ -75,8 +75,15 @@ export interface RecordLog {
  * `prepare` runs before the insert or update and may return values of read-only fields; `after` runs after it.
  */
 export interface WriteHooks {
+  /**
+   * Runs first in the write's transaction, before the stored record is read: a lock that the write's checks must
+   * hold while they read (services/grants.ts serialises writes that change who may do what).
+   */
+  begin?: (tx: Tx) => Promise<void>;
   prepare?: (tx: Tx, value: Record<string, unknown>, before?: RecordRow) => Promise<Record<string, unknown> | void>;
   after?: (tx: Tx, row: RecordRow, before?: RecordRow) => Promise<void>;
+  /** Runs before a deletion, with the stored record (locked): a check that needs the record as it still is. */
+  beforeDelete?: (tx: Tx, row: RecordRow) => Promise<void>;
   /** Runs once the write is committed (files that must outlive a rolled-back write: a deleted photo). */
   committed?: (row: RecordRow, before?: RecordRow) => Promise<void>;
 }
@@ -201,6 +208,9 @@ export class RecordService {
     }
     if (all.length <= 1) return all[0] ?? {};
     return {
+      async begin(tx) {
+        for (const hooks of all) await hooks.begin?.(tx);
+      },
       async prepare(tx, value, before) {
         const extra: Record<string, unknown> = {};
         for (const hooks of all) Object.assign(extra, await hooks.prepare?.(tx, value, before));
@@ -208,6 +218,9 @@ export class RecordService {
       },
       async after(tx, row, before) {
         for (const hooks of all) await hooks.after?.(tx, row, before);
+      },
+      async beforeDelete(tx, row) {
+        for (const hooks of all) await hooks.beforeDelete?.(tx, row);
       },
       async committed(row, before) {
         for (const hooks of all) await hooks.committed?.(row, before);
@@ -340,6 +353,7 @@ export class RecordService {
     const hooks = await this.hooksOf(resource, (b) => b.create?.(secrets, actor));
     const table = tableOf(resource);
     const created = await this.write(resource, 'create', async (tx) => {
+      await hooks.begin?.(tx);
       await this.checkWithin(tx, resource, value);
       const extra = (await hooks.prepare?.(tx, value)) ?? {};
       const [row] = (await tx
@@ -413,6 +427,7 @@ export class RecordService {
     const hooks = await this.hooksOf(resource, (b) => b.update?.(secrets, actor));
     const table = tableOf(resource);
     const [before, after] = await this.write(resource, 'update', async (tx) => {
+      await hooks.begin?.(tx);
       const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as RecordRow[];
       if (!before || (own !== undefined && before[ownerField(resource)] !== own)) throw this.notFound(resource);
       const merged: Record<string, unknown> = {};
@@ -458,8 +473,18 @@ export class RecordService {
     const table = tableOf(resource);
     const hooks = await this.hooksOf(resource, (b) => b.delete?.(actor));
     const deletedRow = await this.write(resource, 'delete', async (tx) => {
+      await hooks.begin?.(tx);
       await this.checkDeleteBlockers(tx, resource, id);
       const mine = own !== undefined ? eq(table[ownerField(resource)], own) : undefined;
+      if (hooks.beforeDelete) {
+        const [stored] = (await tx
+          .select()
+          .from(table)
+          .where(and(eq(table.id, id), mine))
+          .for('update')) as RecordRow[];
+        if (!stored) throw this.notFound(resource);
+        await hooks.beforeDelete(tx, stored);
+      }
       const [row] = (await tx
         .delete(table)
         .where(and(eq(table.id, id), mine))
