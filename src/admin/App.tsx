@@ -12,6 +12,7 @@ import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { RequireAccess } from './auth/RequireAccess.tsx';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
+import { ConfirmEmailPage } from './auth/ConfirmEmailPage.tsx';
 import { DashboardSourceContext } from './dashboard/DashboardSource.ts';
 import { fetchDashboard, type DashboardLoader } from './dashboard/summary.ts';
 import { generatedResources } from './generated/routes.tsx';
@@ -81,6 +82,7 @@ export function App({ services }: { services: AppServices }) {
         <CustomRoutes noLayout>
           <Route path="/forget-password" element={<ForgetPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         </CustomRoutes>
         <CustomRoutes>
           {comingSoonRoutes}

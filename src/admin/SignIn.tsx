@@ -1,5 +1,5 @@
 /**
- * The screens a signed-out person meets (/login, /forget-password, /reset-password), on their own, without the
+ * The screens a signed-out person meets (/login, /forget-password, /reset-password, /confirm-email), on their own, without the
  * back-office: react-admin's context (auth provider, i18n, theme) and the three screens, nothing else. `/login`
  * opened directly is the drawn login page instead (auth/DrawnLogin.tsx, without react-admin); these come after a
  * link from it, or where no drawn page was sent (development). The back-office (App.tsx: the shell, the dashboard,
@@ -12,6 +12,7 @@ import { AdminContext, localStorageStore } from 'react-admin';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { AppAuthProvider } from './auth/authProvider.ts';
+import { ConfirmEmailPage } from './auth/ConfirmEmailPage.tsx';
 import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
@@ -19,7 +20,12 @@ import { i18nProvider } from './i18n.ts';
 import { theme } from './theme.ts';
 
 /** The paths SignIn answers; App.tsx answers them too, once the back-office is loaded. */
-export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login', '/forget-password', '/reset-password']);
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
+  '/login',
+  '/forget-password',
+  '/reset-password',
+  '/confirm-email',
+]);
 
 export function isSignInPath(pathname: string): boolean {
   return SIGN_IN_PATHS.has(pathname.replace(/(?<!\/)\/+$/, '') || '/');
@@ -43,6 +49,7 @@ export function SignIn({ authProvider }: { authProvider: AppAuthProvider }) {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forget-password" element={<ForgetPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         </Routes>
       </CssBaseline>
     </AdminContext>

@@ -55,6 +55,15 @@ export const AUTH = defineWords('auth', {
   passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
   passwordResetFailed: 'The password could not be reset.',
   sessionEnded: 'Your session has expired or was ended. Please sign in again.',
+  // /confirm-email?token=…: the old address confirms a change of the sign-in email (src/server/services/email-change.ts).
+  confirmEmailTitle: 'Confirm New Sign-in Email',
+  confirmEmailIntro:
+    'Someone asked to change the sign-in email of your account. Confirm only if you expected it: you will then sign in with the new address, and your open sessions end.',
+  confirmEmailButton: 'Confirm the Change',
+  confirmEmailDone: 'Your sign-in email has been changed. Sign in with the new address.',
+  confirmEmailInvalid:
+    'This confirmation link is not valid, has already been used or has expired. The sign-in email was not changed.',
+  confirmEmailTaken: 'Another account now signs in with this email, so the change cannot be made.',
 } as const);
 
 export const AUTH_HI = hindi(AUTH, {
@@ -86,6 +95,14 @@ export const AUTH_HI = hindi(AUTH, {
   passwordResetDone: 'आपका पासवर्ड बदल दिया गया है। अब आप नए पासवर्ड से लॉग इन कर सकते हैं।',
   passwordResetFailed: 'पासवर्ड रीसेट नहीं हो सका।',
   sessionEnded: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+  confirmEmailTitle: 'नए लॉग इन ईमेल की पुष्टि करें',
+  confirmEmailIntro:
+    'किसी ने आपके खाते का लॉग इन ईमेल बदलने को कहा है। पुष्टि तभी करें जब आपको इसकी जानकारी हो: इसके बाद आप नए पते से लॉग इन करेंगे, और आपके खुले सत्र समाप्त हो जाएँगे।',
+  confirmEmailButton: 'बदलाव की पुष्टि करें',
+  confirmEmailDone: 'आपका लॉग इन ईमेल बदल दिया गया है। नए पते से लॉग इन करें।',
+  confirmEmailInvalid:
+    'यह पुष्टि लिंक मान्य नहीं है, पहले ही उपयोग हो चुका है या इसकी अवधि समाप्त हो गई है। लॉग इन ईमेल नहीं बदला गया।',
+  confirmEmailTaken: 'इस ईमेल से अब कोई दूसरा खाता लॉग इन करता है, इसलिए यह बदलाव नहीं हो सकता।',
 });
 
 export const HEADER = defineWords('header', {

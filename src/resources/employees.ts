@@ -39,6 +39,16 @@ export const employees = defineResource({
     contract_start_date: { kind: 'date', label: 'Contract Start Date', required: fill('Contract Start Date') },
     contract_last_date: { kind: 'date', label: 'Contract End Date', required: fill('Contract End Date') },
     user_profile: { kind: 'text', label: 'Photo', readOnly: true, searchable: false, sortable: false },
+    // A new sign-in email asked for by someone other than an Admin: it applies once the old address confirms it.
+    pending_email: {
+      kind: 'text',
+      label: 'New Email (awaiting confirmation)',
+      readOnly: true,
+      maxLength: 254,
+      inList: false,
+      searchable: false,
+      sortable: false,
+    },
     status: { kind: 'enum', label: 'Status', values: EMPLOYEE_STATUSES, default: 'Active', required: true },
     is_active: { kind: 'boolean', label: 'Active', default: true, required: true },
     role: { kind: 'enum', label: 'Role', values: EMPLOYEE_ROLES, default: 'user', required: true },

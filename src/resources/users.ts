@@ -25,6 +25,16 @@ export const users = defineResource({
       pattern: EMAIL,
       unique: 'A user with this email already exists.',
     },
+    // A new sign-in email asked for by someone other than an Admin: it applies once the old address confirms it.
+    pending_email: {
+      kind: 'text',
+      label: 'New Email (awaiting confirmation)',
+      readOnly: true,
+      maxLength: 254,
+      inList: false,
+      searchable: false,
+      sortable: false,
+    },
     user_type: { kind: 'enum', label: 'User Type', values: USER_TYPES, required: REQUIRED },
     role_id: { kind: 'reference', label: 'Role', reference: 'roles', display: 'role_name' },
     mobile: {

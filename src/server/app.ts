@@ -50,6 +50,7 @@ import { v2ResourceRoutes } from './routes/v2-resources.ts';
 import { v2OutboxRoutes } from './routes/v2-outbox.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
 import { v2AccountRequestRoutes } from './routes/v2-account-requests.ts';
+import { v2EmailChangeRoutes } from './routes/v2-email-changes.ts';
 import { userBehaviour, v2UserRoutes } from './routes/v2-users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
@@ -59,6 +60,7 @@ import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { receiptBehaviour, taxWordingBehaviour } from './services/receipts.ts';
 import { PublicContent } from './services/public-content.ts';
 import { AuthService, forgetSessions } from './services/auth.ts';
+import { EmailChangeService } from './services/email-change.ts';
 import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/grants.ts';
 import { ImageStore } from './services/images.ts';
 import { MailService } from './services/mail.ts';
@@ -177,11 +179,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           description: activity.description,
         }),
     }),
+    emailChanges: new EmailChangeService(options.database, {
+      mail,
+      publicUrl: options.config.PUBLIC_URL,
+      written: (resource) => records.changedElsewhere(resource),
+    }),
   };
   // The rules of granting permissions come first: a refused grant is refused before anything else is prepared.
   for (const [resource, rules] of grantRules) records.extend(resource, rules);
-  records.extend(employees, employeeBehaviour(services.images));
-  records.extend(users, userBehaviour(services.images));
+  records.extend(employees, employeeBehaviour(services.images, services.emailChanges));
+  records.extend(users, userBehaviour(services.images, services.emailChanges));
   records.extend(donations, receiptBehaviour(options.config.TRUST_TIMEZONE));
   records.extend(contactMessages, contactMessageBehaviour());
   records.extend(taxWordings, taxWordingBehaviour());
@@ -231,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v1ActivityRoutes(app);
   v2SessionRoutes(app);
   v2AccountRequestRoutes(app);
+  v2EmailChangeRoutes(app);
   v2OutboxRoutes(app);
   v2DashboardRoutes(app);
   v2ReceiptRoutes(app);

@@ -6,6 +6,7 @@ import type { AuthService, SessionAccount } from './services/auth.ts';
 import type { ImageStore } from './services/images.ts';
 import type { MailService } from './services/mail.ts';
 import type { NotificationService } from './services/notifications.ts';
+import type { EmailChangeService } from './services/email-change.ts';
 import type { PasswordResetService } from './services/password-reset.ts';
 import type { RecordService } from './services/records.ts';
 import type { UploadService } from './services/uploads.ts';
@@ -30,6 +31,8 @@ export interface Services {
   notifications: NotificationService;
   /** Forgot and reset password by email (services/password-reset.ts). */
   passwordReset: PasswordResetService;
+  /** Changes of an account's sign-in email, and their confirmation from the old address (services/email-change.ts). */
+  emailChanges: EmailChangeService;
   /** What the public may read: the public website's pages and /api/v2/public (services/public-content.ts). */
   publicContent: PublicContent;
 }

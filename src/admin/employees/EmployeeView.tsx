@@ -106,6 +106,7 @@ export function EmployeeView() {
             </Typography>
             <StatusBadge status={record.status} />
             <Line label={label('email')} value={record.email} />
+            {record.pending_email ? <Line label={label('pending_email')} value={record.pending_email} /> : null}
             <Line label={label('mobile')} value={record.mobile} />
             <Line label={label('gender')} value={choice('gender', record.gender)} />
             <Line label={label('dob')} value={formats.date(record.dob)} />

@@ -84,6 +84,7 @@ function BasicInfo({ user }: { user: RaRecord }) {
           </Typography>
           <ActiveChip active={user.is_active !== false} />
           <Line label={text('fields.email')} value={String(user.email ?? '')} />
+          {user.pending_email ? <Line label={text('fields.pending_email')} value={String(user.pending_email)} /> : null}
           <Line label={text('fields.user_type')} value={type && text(`choices.user_type.${type}`, { _: type })} />
           <Line label={text('fields.role_id')} value={role ? String(role.role_name) : roleId == null ? T.noRole : ''} />
           <Line label={text('fields.mobile')} value={(user.mobile as string | null) ?? ''} />

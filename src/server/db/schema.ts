@@ -69,6 +69,27 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 });
 
 /**
+ * A change of an account's sign-in email that waits for the old address to confirm it (services/email-change.ts):
+ * one per account, a new request replacing the old; the link's token is stored as its SHA-256 only.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    account_id: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    new_email: text('new_email').notNull(),
+    token_hash: text('token_hash').notNull().unique('email_changes_token_hash_unique'),
+    /** Who asked for the change (an account, kept by name too should it be deleted). */
+    requested_by_id: integer('requested_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    requested_by_name: text('requested_by_name').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_changes_expires_at_idx').on(t.expires_at)],
+);
+
+/**
  * Every email the product sends. Without SMTP_URL it stays here for an Admin to read (status Outbox); with it,
  * it is sent, and failures are retried with the error kept (Pending, Sent, Failed).
  */

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { activities, users } from '../../resources/index.ts';
 import { tableOf } from '../db/schema.ts';
 import { badRequest, validationFailed } from '../errors.ts';
+import type { EmailChangeService } from '../services/email-change.ts';
 import { accountBehaviour, type AccountLink } from '../services/accounts.ts';
 import type { ImageStore } from '../services/images.ts';
 import { readMultipart } from '../services/multipart.ts';
@@ -41,14 +42,15 @@ const userAccount: AccountLink = {
   userType: (value) => value.user_type as (typeof users.fields.user_type.values)[number],
   emailTaken: users.fields.email.unique,
   passwordInUpdate: USER_MESSAGES.passwordInUpdate,
+  guarded: ['email', 'is_active', 'user_type', 'role_id'],
 };
 
 /**
  * Every write of a user, on any API, keeps its sign-in account in step; a replaced or removed profile image's
  * file goes once the write is committed, and so does a deleted user's.
  */
-export const userBehaviour = (images: ImageStore): ResourceBehaviour =>
-  accountBehaviour(userAccount, {
+export const userBehaviour = (images: ImageStore, emailChanges: EmailChangeService): ResourceBehaviour =>
+  accountBehaviour(userAccount, emailChanges, {
     update: async (row, before) => {
       if (before && before.profile_image !== row.profile_image) {
         // The write is done; a file that cannot be removed is left behind rather than failing the request.

@@ -247,6 +247,7 @@ export const officeResourcesHindi: Record<string, StringMap> = {
     fields: {
       full_name: 'पूरा नाम',
       email: 'ईमेल',
+      pending_email: 'नया ईमेल (पुष्टि की प्रतीक्षा में)',
       mobile: 'मोबाइल',
       gender: 'लिंग',
       dob: 'जन्म तिथि',
@@ -501,6 +502,7 @@ export const officeResourcesHindi: Record<string, StringMap> = {
     fields: {
       username: 'उपयोगकर्ता नाम',
       email: 'ईमेल',
+      pending_email: 'नया ईमेल (पुष्टि की प्रतीक्षा में)',
       user_type: 'उपयोगकर्ता का प्रकार',
       role_id: 'भूमिका',
       mobile: 'मोबाइल',

@@ -8,6 +8,7 @@ import { departments, designations, employees } from '../../../resources/index.t
 import { accountPasswordProblem } from '../../../resources/password-policy.ts';
 import { validateRecord } from '../../../resources/validation.ts';
 import { badRequest, validationFailed } from '../../errors.ts';
+import type { EmailChangeService } from '../../services/email-change.ts';
 import { accountBehaviour, type AccountLink } from '../../services/accounts.ts';
 import type { ImageStore } from '../../services/images.ts';
 import { readMultipart } from '../../services/multipart.ts';
@@ -75,14 +76,15 @@ const employeeAccount: AccountLink = {
   userType: () => 'Employee',
   emailTaken: 'An employee with this email already exists.',
   passwordInUpdate: 'A password is changed by the employee, or reset by email; it is not part of an update.',
+  guarded: ['email', 'is_active', 'department_id', 'designation_id', 'role', 'permissions'],
 };
 
 /**
  * Every write of an employee, on /api/v1 and /api/v2 alike, keeps its sign-in account in step; a replaced photo's
  * file goes once the new path is committed, and a deleted employee's once the deletion is.
  */
-export const employeeBehaviour = (images: ImageStore): ResourceBehaviour =>
-  accountBehaviour(employeeAccount, {
+export const employeeBehaviour = (images: ImageStore, emailChanges: EmailChangeService): ResourceBehaviour =>
+  accountBehaviour(employeeAccount, emailChanges, {
     update: async (row, before) => {
       if (before && before.user_profile !== row.user_profile) {
         // The write is done; a file that cannot be removed is left behind rather than failing the request.
