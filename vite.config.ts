@@ -22,6 +22,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:5000' },
   },
   test: {
+    // .ci/run sets TEST_TIMINGS: each test file's time is written there for the table it prints at its end.
+    reporters: process.env.TEST_TIMINGS ? ['default', './tests/helpers/timing-reporter.ts'] : ['default'],
     // Each project is one kind of test; `npm test` runs them all.
     projects: [
       {
