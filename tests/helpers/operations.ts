@@ -34,7 +34,13 @@ function propertySchemas(
   return Object.assign({}, ...(s.allOf ?? []).map((part) => propertySchemas(part, components)), own);
 }
 
-export async function operations(t: TestApp): Promise<Operation[]> {
+/** What the walker needs: a client of the API, and the app's own routes when it runs in this process. */
+export interface Walkable {
+  api: TestApp['api'];
+  app?: Pick<TestApp['app'], 'apiRoutes'>;
+}
+
+export async function operations(t: Walkable): Promise<Operation[]> {
   const doc = await t.api('GET', '/api/docs/json', { token: null });
   if (doc.status !== 200) throw new Error(`/api/docs/json answered ${doc.status}`);
   const components = (doc.body.components?.schemas ?? {}) as Record<string, unknown>;
@@ -59,10 +65,46 @@ export async function operations(t: TestApp): Promise<Operation[]> {
     }
   }
   // Every registered route is walked, documented or not (the OpenAPI test holds that all are documented).
-  for (const route of t.app.apiRoutes) {
+  for (const route of t.app?.apiRoutes ?? []) {
     const key = `${route.method} ${route.url}`;
     if (!found.has(key))
       found.set(key, { method: route.method, path: route.url, properties: [], schemas: {}, query: [] });
   }
   return [...found.values()];
+}
+
+/** The text inputs of the operations: each documented body property that takes a string, and each query parameter. */
+export function textInputs(ops: Operation[]): { op: Operation; name: string; in: 'body' | 'query' }[] {
+  const takesText = (schema: Record<string, unknown> | undefined): boolean => {
+    if (!schema) return true;
+    const alternatives = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+    if (alternatives) return alternatives.some(takesText);
+    const type = schema.type;
+    return type === undefined
+      ? schema.enum === undefined
+      : type === 'string' || (Array.isArray(type) && type.includes('string'));
+  };
+  return ops.flatMap((op) => [
+    ...op.properties.filter((name) => takesText(op.schemas[name])).map((name) => ({ op, name, in: 'body' as const })),
+    ...op.query.map((name) => ({ op, name, in: 'query' as const })),
+  ]);
+}
+
+/**
+ * Text built to make a backtracking pattern work: runs that a pattern can split many ways, each left without the
+ * ending it waits for (an email's dots with a second `@`, `<` without `>`, slashes and spaces before a letter, a word
+ * before a stop), each a sixth of `length` characters, all ASCII (one byte each in JSON and in a URL's query).
+ */
+export function hostileText(length: number): string {
+  const run = Math.max(1, Math.floor(length / 6));
+  return [
+    `a@${'.'.repeat(run)}@`,
+    '<'.repeat(run),
+    `${'/'.repeat(run)}x`,
+    `${' '.repeat(run)}x`,
+    `${'a'.repeat(run)}!`,
+    `${'-'.repeat(run)}%`,
+  ]
+    .join('')
+    .slice(0, length);
 }

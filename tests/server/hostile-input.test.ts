@@ -7,7 +7,9 @@
  * - A long value is refused by its length before any pattern runs; a body larger than a route can take is refused
  *   413 with a sentence; neither holds the event loop (health answers meanwhile).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INPUT_TEXT_MESSAGES } from '../../src/server/plugins/input-text.ts';
 import { EMAIL } from '../../src/resources/patterns.ts';
 import {
@@ -31,6 +33,7 @@ afterAll(async () => {
 /** JSON text as a client writes it in a query: the character as a `\uXXXX` escape, the whole percent-encoded. */
 const param = (name: string, json: string) => `${name}=${encodeURIComponent(json)}`;
 
+const MB = 1024 * 1024;
 const NOT_TEXT = ['\\u0000', '\\ud800', '\\udfff', 'a\\u0000b'];
 
 describe('text that is not text inside a JSON query parameter', () => {
@@ -183,6 +186,29 @@ describe('long values and big bodies', () => {
       expect(res.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
       expect(res.body.message).toMatch(/^The request body is too large \(at most [0-9,]+ KB\)\.$/);
     }
+  });
+
+  it('reads a refused body of a megabyte to its end, so that a client still sending gets the 413, not a reset', async () => {
+    const { port } = new URL(t.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    const body = JSON.stringify({ name: 'x'.repeat(MB) });
+    const head = (length: number) =>
+      `POST /api/v2/countries HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${t.token}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    // The headers and a first part: the server answers from the Content-Length before the rest is sent.
+    socket.write(head(Buffer.byteLength(body)) + body.slice(0, 1000));
+    await vi.waitFor(() => expect(received).toContain('PAYLOAD_TOO_LARGE'), { timeout: 5000 });
+    expect(received).toMatch(/^HTTP\/1\.1 413/);
+    expect(received.toLowerCase()).not.toContain('connection: close');
+    // The rest of the body, then a second request on the same connection, answered.
+    received = '';
+    socket.write(body.slice(1000));
+    socket.write(head(2) + '{}');
+    await vi.waitFor(() => expect(received).toMatch(/^HTTP\/1\.1 400/), { timeout: 5000 });
+    socket.destroy();
   });
 
   it('still takes the largest body a route accepts: every field at its limit, every character escaped', async () => {

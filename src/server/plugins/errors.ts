@@ -52,6 +52,9 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: AppError['code']; m
   FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'BAD_REQUEST', message: MULTIPART_MESSAGES.invalid },
 };
 
+/** The largest refused body that is still read (and dropped) so that its client gets the 413's sentence. */
+const DRAIN_AT_MOST = 8 * 1024 * 1024;
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -68,6 +71,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Each route takes what its fields can hold (plugins/body-limits.ts): the answer says how much that is.
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
       const message = `The request body is too large (at most ${Math.floor(limit / 1024).toLocaleString('en-IN')} KB).`;
+      // Fastify closes the connection, so a client still sending sees a broken connection instead of this answer.
+      // A body of a few megabytes is read to its end and dropped instead (Node does so once the answer is sent).
+      if (Number(request.headers['content-length']) <= DRAIN_AT_MOST) reply.removeHeader('connection');
       return reply.status(413).send({ success: false, message, code: 'PAYLOAD_TOO_LARGE' });
     }
     if (known) return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
