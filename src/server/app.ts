@@ -51,6 +51,7 @@ import { v2OutboxRoutes } from './routes/v2-outbox.ts';
 import { v2SessionRoutes } from './routes/v2-session.ts';
 import { v2AccountRequestRoutes } from './routes/v2-account-requests.ts';
 import { v2EmailChangeRoutes } from './routes/v2-email-changes.ts';
+import { v2PasswordLinkRoutes } from './routes/v2-password-links.ts';
 import { userBehaviour, v2UserRoutes } from './routes/v2-users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2SessionRoutes(app);
   v2AccountRequestRoutes(app);
   v2EmailChangeRoutes(app);
+  v2PasswordLinkRoutes(app);
   v2OutboxRoutes(app);
   v2DashboardRoutes(app);
   v2ReceiptRoutes(app);

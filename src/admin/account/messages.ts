@@ -25,6 +25,19 @@ export const ACCOUNT = defineWords('account', {
   changed: 'Your password has been changed. Please sign in again.',
   serverAnswered: 'The server answered %{status}.',
   unreachable: 'The server could not be reached. Please try again.',
+  // An Admin's one-time link to choose a new password, on an employee's or a user's screen (PasswordLinkButton.tsx).
+  linkButton: 'Give a Password Link',
+  linkAsk:
+    'Give %{name} a link to choose a new password? Any reset link sent before stops working. Use it when email cannot reach the person.',
+  linkCancel: 'Cancel',
+  linkGive: 'Give Link',
+  linkTitle: 'Password link for %{name}',
+  linkShown:
+    'Give this link to %{name} yourself, in person or by phone. It works once, until %{until}, to choose a new password. It is not shown again.',
+  linkLabel: 'Link',
+  linkCopy: 'Copy',
+  linkCopied: 'Copied.',
+  linkDone: 'Done',
 } as const);
 
 export const ACCOUNT_HI = hindi(ACCOUNT, {
@@ -43,6 +56,18 @@ export const ACCOUNT_HI = hindi(ACCOUNT, {
   changed: 'आपका पासवर्ड बदल दिया गया है। कृपया फिर से लॉग इन करें।',
   serverAnswered: 'सर्वर ने %{status} उत्तर दिया।',
   unreachable: 'सर्वर से संपर्क नहीं हो सका। कृपया फिर कोशिश करें।',
+  linkButton: 'पासवर्ड लिंक दें',
+  linkAsk:
+    '%{name} को नया पासवर्ड चुनने का लिंक दें? पहले भेजा गया कोई भी रीसेट लिंक काम करना बंद कर देगा। इसका उपयोग तब करें जब ईमेल उस व्यक्ति तक न पहुँच सके।',
+  linkCancel: 'रद्द करें',
+  linkGive: 'लिंक दें',
+  linkTitle: '%{name} के लिए पासवर्ड लिंक',
+  linkShown:
+    'यह लिंक %{name} को स्वयं दें, मिलकर या फ़ोन पर। यह %{until} तक एक बार, नया पासवर्ड चुनने के लिए काम करेगा। यह दोबारा नहीं दिखाया जाएगा।',
+  linkLabel: 'लिंक',
+  linkCopy: 'कॉपी करें',
+  linkCopied: 'कॉपी हो गया।',
+  linkDone: 'हो गया',
 });
 
 /** The password policy's sentences (src/resources/password-policy.ts), by what they say. */

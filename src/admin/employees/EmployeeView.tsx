@@ -12,6 +12,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Title, useGetOne, type RaRecord } from 'react-admin';
+import { PasswordLinkButton } from '../account/PasswordLinkButton.tsx';
 import { employees } from '../../resources/employees.ts';
 import { PageHeading, useEditId } from '../company/shared.tsx';
 import { useGeneratedText, useResourceText } from '../generated/messages.ts';
@@ -110,6 +111,9 @@ export function EmployeeView() {
             <Line label={label('mobile')} value={record.mobile} />
             <Line label={label('gender')} value={choice('gender', record.gender)} />
             <Line label={label('dob')} value={formats.date(record.dob)} />
+            <Box sx={{ mt: 1 }}>
+              <PasswordLinkButton resource="employees" id={Number(record.id)} name={String(record.full_name)} />
+            </Box>
           </Box>
         </Box>
       </Section>

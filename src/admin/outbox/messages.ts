@@ -10,7 +10,7 @@ export const OUTBOX_ROUTE = '/outbox';
 export const OUTBOX = defineWords('outbox', {
   title: 'Outbox',
   intro:
-    'Every email the server writes, such as password reset links. Without SMTP_URL on the server, emails wait here with the status Outbox: open one to copy its link and pass it on.',
+    'Every email the server writes, such as password reset links. Without SMTP_URL on the server, emails wait here with the status Outbox and are not sent, and the links in them stay hidden (a link opens the account). To let someone back in without email, open their employee or user screen and use Give a Password Link.',
   columns: {
     date: 'Date',
     to: 'To',
@@ -51,7 +51,7 @@ export const OUTBOX = defineWords('outbox', {
 export const OUTBOX_HI = hindi(OUTBOX, {
   title: 'आउटबॉक्स',
   intro:
-    'सर्वर जो भी ईमेल लिखता है, जैसे पासवर्ड रीसेट लिंक। सर्वर पर SMTP_URL न हो तो ईमेल यहाँ आउटबॉक्स स्थिति में रुके रहते हैं: किसी ईमेल को खोलें, उसका लिंक कॉपी करें और संबंधित व्यक्ति तक पहुँचाएँ।',
+    'सर्वर जो भी ईमेल लिखता है, जैसे पासवर्ड रीसेट लिंक। सर्वर पर SMTP_URL न हो तो ईमेल यहाँ आउटबॉक्स स्थिति में रुके रहते हैं और भेजे नहीं जाते, और उनमें के लिंक छिपे रहते हैं (लिंक से खाता खुलता है)। ईमेल के बिना किसी को फिर से लॉग इन कराने के लिए उसकी कर्मचारी या उपयोगकर्ता स्क्रीन खोलें और पासवर्ड लिंक दें का उपयोग करें।',
   columns: {
     date: 'तारीख़',
     to: 'प्राप्तकर्ता',

@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthProvider, useGetList, useGetOne, useUpdate, type Identifier, type RaRecord } from 'react-admin';
+import { PasswordLinkButton } from '../account/PasswordLinkButton.tsx';
 import type { AppAuthProvider } from '../auth/authProvider.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
@@ -229,6 +230,7 @@ function AccountSettings({ user }: { user: RaRecord }) {
         <MuiButton variant="outlined" onClick={sendReset} disabled={sending}>
           {T.sendReset}
         </MuiButton>
+        <PasswordLinkButton resource="users" id={Number(user.id)} name={String(user.username)} />
         <Allowed action="edit" resource="users">
           <MuiButton component={Link} to={`${USER_ROUTES.edit}/${encodeURIComponent(String(user.id))}`}>
             {T.edit}

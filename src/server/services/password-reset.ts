@@ -15,13 +15,15 @@ import { passwordProblem } from '../../resources/password-policy.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, mailOutbox, passwordResetTokens, sessions, signInThrottles } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-import { appendAudit } from './audit.ts';
+import { appendAudit, type Actor } from './audit.ts';
 import { forgetSessions, hashPassword, tokenHash } from './auth.ts';
 import { RateLimit } from './rate-limit.ts';
 import { accountKey } from './sign-in-throttle.ts';
 import { secretPlaceholder, type MailService } from './mail.ts';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
+/** How long a link an Admin gives by hand lasts: long enough to reach the person without email. */
+export const GIVEN_LINK_TTL_MS = 24 * 3_600_000;
 /**
  * How reset emails are limited, so that nobody can flood a mailbox through the forgotten-password form and nobody
  * can stop the owner getting a link (issue 22: three anonymous requests used to block an account's emails for an
@@ -227,6 +229,41 @@ export class PasswordResetService {
       description: 'A password reset link was requested and emailed.',
     });
     return 'sent';
+  }
+
+  /**
+   * A link to choose a new password that an Admin gives the person by hand (an office without a mail server, a lost
+   * mailbox): valid GIVEN_LINK_TTL_MS and once, replacing any link sent before; answered to the Admin once and kept
+   * only as its hash, never in the outbox; the audit trail (`resource`, `recordId`: the account's record) and the
+   * account's activity log say who gave it. The route decides who may give one (routes/v2-password-links.ts).
+   */
+  async giveLink(
+    by: Actor,
+    account: { id: number; name: string },
+    record: { resource: string; id: number },
+  ): Promise<{ link: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + GIVEN_LINK_TTL_MS);
+    await this.database.db.transaction(async (tx) => {
+      await tx
+        .insert(passwordResetTokens)
+        .values({ account_id: account.id, token_hash: tokenHash(token), created_at: now, expires_at: expiresAt })
+        .onConflictDoUpdate({
+          target: passwordResetTokens.account_id,
+          set: { token_hash: tokenHash(token), created_at: now, expires_at: expiresAt },
+        });
+      await appendAudit(tx, by, 'Note', record.resource, record.id, {
+        note: `${by.name} gave ${account.name} a one-time link to choose a new password, valid until ${expiresAt.toISOString()}; any earlier reset link stopped working.`,
+      });
+    });
+    await this.recordActivity({
+      accountId: account.id,
+      action: 'Password reset request',
+      status: 'Success',
+      description: `${by.name} gave a one-time link to choose a new password by hand.`,
+    });
+    return { link: `${this.publicUrl}/reset-password?token=${token}`, expiresAt };
   }
 
   /**
