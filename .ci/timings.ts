@@ -1,11 +1,11 @@
 /**
  * The table `.ci/run` prints at its end: how long each step took (from the file of `step name seconds` lines it
  * wrote), then each test file by project, slowest first (from the lines of tests/helpers/timing-reporter.ts).
- * Usage: node .ci/timings.ts <steps-file> <tests-file>
+ * Usage: node .ci/timings.ts <steps-file> <tests-file> [<seconds since the run began>]
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-const [stepsFile, testsFile] = process.argv.slice(2);
+const [stepsFile, testsFile, wall] = process.argv.slice(2);
 const lines = (file: string | undefined) =>
   file && existsSync(file)
     ? readFileSync(file, 'utf8')
@@ -19,10 +19,12 @@ const steps = lines(stepsFile).map((line) => {
   const at = line.lastIndexOf(' ');
   return { name: line.slice(0, at), s: Number(line.slice(at + 1)) };
 });
-const total = steps.reduce((sum, step) => sum + step.s, 0);
+// Steps that ran beside another ("beside the tests: …") take no time of their own from the run.
+const total = steps.filter((step) => !step.name.startsWith('beside')).reduce((sum, step) => sum + step.s, 0);
 console.log('\nci: steps');
 for (const step of steps) console.log(`  ${pad(step.name, 40)}${seconds(step.s)}`);
-console.log(`  ${pad('total', 40)}${seconds(total)}  (${(total / 60).toFixed(1)} min)`);
+console.log(`  ${pad('steps one after another', 40)}${seconds(total)}  (${(total / 60).toFixed(1)} min)`);
+if (wall) console.log(`  ${pad('the whole run', 40)}${seconds(Number(wall))}  (${(Number(wall) / 60).toFixed(1)} min)`);
 
 const files = lines(testsFile)
   .map((line) => JSON.parse(line) as { project: string; file: string; ms: number; tests: number; state: string })
