@@ -5,6 +5,8 @@ import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { writePrerendered } from './scripts/vite-prerender.ts';
 
 const serverTestFiles = ['tests/server/**/*.test.ts'];
+// Each file's database is a copy of one migrated once per run.
+const serverGlobalSetup = ['tests/helpers/database-template.ts'];
 
 export default defineConfig({
   // The sign-in screens drawn into their HTML (scripts/vite-prerender.ts), then brotli and gzip copies of the build's
@@ -37,6 +39,7 @@ export default defineConfig({
           include: serverTestFiles,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          globalSetup: serverGlobalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -50,6 +53,7 @@ export default defineConfig({
                 include: serverTestFiles,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: serverGlobalSetup,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -1,17 +1,25 @@
 /**
  * Boots the real server on a real database for a test file: PGlite in memory by default, or a fresh PostgreSQL
- * database (created on the server of TEST_DATABASE_URL, dropped at the end) when TEST_DB=postgres. The app
- * listens on a free port and tests call it over HTTP.
+ * database (created on the server of TEST_DATABASE_URL, dropped at the end) when TEST_DB=postgres. Either is a copy
+ * of the run's migrated template (tests/helpers/database-template.ts), opened as the server opens its database. The
+ * app listens on a free port and tests call it over HTTP.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts';
 import { AuthService } from '../../src/server/services/auth.ts';
 
 export const ADMIN = { email: 'admin@example.org', password: 'correct-horse-battery' };
@@ -56,7 +64,14 @@ export interface ApiResponse {
   text: string;
 }
 
-async function openTestDatabase(
+/** The run's migrated PGlite data directory (database-template.ts), read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A fresh database of the engine under test (TEST_DB), migrated, for one test file: a copy of the run's template
+ * when the project provides one, otherwise migrated here. `drop` removes it (and its role).
+ */
+export async function openTestDatabase(
   limitedRole = false,
 ): Promise<{ database: Database; ownerUrl?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
@@ -64,7 +79,8 @@ async function openTestDatabase(
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
     const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
+    const template = inject('postgresTemplate');
+    await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
     const ownerUrl = target.toString();
@@ -95,8 +111,51 @@ async function openTestDatabase(
     });
     return { database, ownerUrl, drop };
   }
-  const database = await openDatabase({ kind: 'pglite-memory' });
+  const template = inject('pgliteTemplate');
+  if (template) pgliteTemplate ??= readFile(template).then((bytes) => new Blob([bytes]));
+  const database = await openDatabase({
+    kind: 'pglite-memory',
+    ...(template ? { loadDataDir: await pgliteTemplate } : {}),
+  });
   return { database, drop: async () => {} };
+}
+
+/**
+ * An empty database of the engine under test, not migrated and without the template, for the tests of migrations
+ * themselves: PGlite in memory, or a database created on the server of TEST_DATABASE_URL (dropped by `close`).
+ */
+export async function openEmptyDatabase(): Promise<{
+  db: Db;
+  migrate: (folder: string) => Promise<void>;
+  close: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzlePglite(client);
+    return {
+      db: db as unknown as Db,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
+  const name = `test_empty_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const client = postgres(target.toString(), { max: 1, onnotice: () => {} });
+  const db = drizzlePostgres(client);
+  return {
+    db: db as unknown as Db,
+    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
+    close: async () => {
+      await client.end({ timeout: 5 });
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 export async function startTestApp(
@@ -109,7 +168,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /**
      * PostgreSQL only (no effect on PGlite, which has no roles): the server connects as a login role created for
-     * the test file (dropped on close), the owner migrates and gives it its rights, as with DATABASE_OWNER_URL.
+     * the test file (dropped on close), the owner migrates (nothing left to do on the template's copy) and gives it
+     * its rights, as with DATABASE_OWNER_URL.
      */
     limitedRole?: boolean;
   } = {},
