@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { writePrerendered } from './scripts/vite-prerender.ts';
+import { postgresTestFiles } from './tests/helpers/engines.ts';
 
+// Every server test file runs on PGlite; on PostgreSQL only those whose first line names it
+// (`// engines: pglite, postgres — why`), not the engine-neutral ones (`// engines: pglite — why`):
+// tests/helpers/engines.ts, checked by tests/server/engines.test.ts.
 const serverTestFiles = ['tests/server/**/*.test.ts'];
 // Each file's database is a copy of one migrated once per run.
 const serverGlobalSetup = ['tests/helpers/database-template.ts'];
@@ -50,7 +54,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'server-postgres',
-                include: serverTestFiles,
+                include: postgresTestFiles(import.meta.dirname),
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: serverGlobalSetup,

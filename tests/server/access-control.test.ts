@@ -1,3 +1,4 @@
+// engines: pglite, postgres — Self scope and role matrices narrow the list queries in SQL
 /**
  * Access control over the real server: the route table decides who may call each route (generated tests over
  * every /api route), the record service narrows Self scope, role matrices add to an employee's own, and the

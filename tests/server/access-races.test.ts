@@ -1,3 +1,4 @@
+// engines: pglite, postgres — concurrent writes taking turns on the access graph's advisory lock
 /**
  * Racing writes against the no-gain rule (issue 22, hole 2). A limited employee moved a strong role onto an empty
  * department and designation and, at the same moment, moved an account she made into that place: each write

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — its own SQL; the limit counted in the database
 /**
  * `POST /api/v2/account-requests` on the real server (issue 13, item 10: what /register is): a signed-in member of
  * staff asks the Admins for an account for someone. Validated, limited per account and hour (counted first), kept in

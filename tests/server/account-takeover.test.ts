@@ -1,3 +1,4 @@
+// engines: pglite, postgres — its own SQL; writes to accounts in transactions
 /**
  * Writes to an account (issue 22, hole 1): a clerk with Employees › Edit changed the email of the Principal's
  * (an Admin-role employee's) account, then used Forgot password, and the link went to the clerk. Now a write to an

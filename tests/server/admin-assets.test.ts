@@ -1,3 +1,4 @@
+// engines: pglite — the admin's files, their encodings and cache headers; no SQL of its own
 /**
  * The admin's files as a phone receives them (issue 13, "The first load"): the build's brotli and gzip copies
  * (written here by the build's own plugin, scripts/vite-precompress.ts) are sent as the request's Accept-Encoding

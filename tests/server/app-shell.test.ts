@@ -1,3 +1,4 @@
+// engines: pglite, postgres — the dashboard's sums by month on the trust's calendar, in SQL
 /**
  * What the one server serves besides the resources: the admin app for every deep link, the spec's quirky routes,
  * the dashboard's figures.

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — the audit trigger's author and time, and the server's own role on PostgreSQL
 /**
  * Who wrote an audit entry, and when (issue 22, item 6). The database dates every entry itself and accepts one only
  * from the author the server declared for its transaction (drizzle/0020): on PostgreSQL the server's own role

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — its own SQL, the trail's triggers, list filters and search
 /**
  * The audit trail on a real database: an entry for each declared resource's create, update and delete through
  * /api/v2 (and none for a failed write), no secrets in it, append-only (405 for everyone, and the database's

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — triggers, roles, the hash chain and a migration, in SQL
 /**
  * Tampering with the audit trail in SQL (issue 9, item 6): TRUNCATE, UPDATE and DELETE are refused by the database
  * itself; on PostgreSQL the server runs as a role of its own (the owner migrates and gives it its rights), which can
@@ -10,13 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
@@ -30,7 +26,7 @@ import {
 import { MIGRATIONS_FOLDER, openDatabase, rowsOf, type Db } from '../../src/server/db/client.ts';
 import { auditLogs } from '../../src/server/db/schema.ts';
 import { declareAuthor } from '../../src/server/services/audit.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { openEmptyDatabase, startTestApp, type TestApp } from '../helpers/app.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -99,37 +95,6 @@ function broken(report: ChainReport): string {
 }
 
 const REFUSED = /audit log entries cannot be changed or deleted/;
-
-/** An empty database of its own (PGlite in memory, or one created on the owner's server), migrated by hand. */
-async function scratchDatabase(): Promise<{
-  db: Db;
-  migrate: (folder: string) => Promise<void>;
-  close: () => Promise<void>;
-}> {
-  if (!onPostgres) {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    return {
-      db: db as unknown as Db,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const url = new URL(t.ownerUrl!);
-  const name = `${url.pathname.slice(1)}_scratch`;
-  await ownerClient!.unsafe(`create database "${name}"`);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  const db = drizzlePostgres(client);
-  return {
-    db: db as unknown as Db,
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    close: async () => {
-      await client.end({ timeout: 5 });
-      await ownerClient!.unsafe(`drop database if exists "${name}" with (force)`);
-    },
-  };
-}
 
 describe('the database refuses to empty or change the trail', () => {
   it('TRUNCATE, UPDATE and DELETE are refused even to the owner', async () => {
@@ -463,7 +428,7 @@ describe('the hash chain', () => {
   it('entries written before the migration are chained in id order by it', async () => {
     // A database of its own, migrated up to 0005 (an older database), with three entries; then 0006.
     const folder = await mkdtemp(join(tmpdir(), 'trust-migrations-'));
-    const scratch = await scratchDatabase();
+    const scratch = await openEmptyDatabase();
     try {
       await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
       const journalPath = join(folder, 'meta', '_journal.json');

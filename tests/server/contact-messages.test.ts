@@ -1,3 +1,4 @@
+// engines: pglite, postgres — the list's date range in SQL; rows read back through the driver
 /**
  * Contact messages for staff: the list's date range (calendar days of the trust, both inclusive; a bad day is a
  * 400), marking a message read and new again (read_at follows, audited, Edit needed), and replying by email: the

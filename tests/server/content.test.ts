@@ -1,3 +1,4 @@
+// engines: pglite, postgres — records and their files written in transactions; lists
 /**
  * Content on the declarations: the one upload route (images re-encoded into variants, bad files refused with
  * nothing left behind), files following records (attach, replace, delete, the sweep), formatted text cleaned by

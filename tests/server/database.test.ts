@@ -1,3 +1,4 @@
+// engines: pglite, postgres — opens PGlite directories itself (its tests skip themselves on PostgreSQL)
 /**
  * The PGlite data directory: a lock against a second process, a first initialisation that cannot be left half
  * done, data that survives a restart, and a clean shutdown on SIGTERM.

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — every resource's writes and lists, on each engine
 /**
  * The generic suite: every declared resource of the REST API, from its declaration alone, on a real database.
  * Create, read, update and delete; the required fields' sentences, with nothing written; the permission matrix

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — its own SQL; deep pages against a plain OFFSET
 /**
  * Deep pages start from remembered checkpoints (every CHECKPOINT_STEP-th row of an order) instead of walking every row
  * before them. They must answer exactly the rows a plain OFFSET would, in every order, with filters, with ties in

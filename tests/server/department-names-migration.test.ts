@@ -1,23 +1,23 @@
+// engines: pglite, postgres — a migration, on an empty database of each engine
 /**
  * Migration 0017 (issue 13: duplicate department names were accepted): a database that already holds departments
  * of the same name, whatever their case and spaces, keeps the oldest as it is and renames each later one
- * "<name> (duplicate <id>)", so that the unique index can be made; afterwards a duplicate is refused.
+ * "<name> (duplicate <id>)", so that the unique index can be made; afterwards a duplicate is refused. On an empty
+ * database of the engine under test, migrated by hand.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/client.ts';
+import { MIGRATIONS_FOLDER, rowsOf } from '../../src/server/db/client.ts';
+import { openEmptyDatabase } from '../helpers/app.ts';
 
 const TAG = '0017_unique_department_names';
 let folder: string | undefined;
-let client: PGlite | undefined;
+let scratch: Awaited<ReturnType<typeof openEmptyDatabase>> | undefined;
 afterAll(async () => {
-  await client?.close();
+  await scratch?.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -32,16 +32,16 @@ describe('migration 0017: unique department names', () => {
     expect(at).toBeGreaterThan(0);
     await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
 
-    client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: folder });
-    await client.exec(`
+    scratch = await openEmptyDatabase();
+    const { db } = scratch;
+    await scratch.migrate(folder);
+    await db.execute(sql`
       insert into departments (id, department_name, description) overriding system value values
-        (1, 'Finance', 'a'), (2, 'HR', 'b'), (3, ' finance ', 'c'), (4, 'FINANCE', 'd'), (5, 'Hr', 'e');`);
+        (1, 'Finance', 'a'), (2, 'HR', 'b'), (3, ' finance ', 'c'), (4, 'FINANCE', 'd'), (5, 'Hr', 'e')`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    const { rows } = await client.query<{ id: number; department_name: string }>(
-      'select id, department_name from departments order by id',
+    await scratch.migrate(MIGRATIONS_FOLDER);
+    const rows = rowsOf<{ id: number; department_name: string }>(
+      await db.execute(sql`select id, department_name from departments order by id`),
     );
     expect(rows).toEqual([
       { id: 1, department_name: 'Finance' },
@@ -50,10 +50,16 @@ describe('migration 0017: unique department names', () => {
       { id: 4, department_name: 'FINANCE (duplicate 4)' },
       { id: 5, department_name: 'Hr (duplicate 5)' },
     ]);
-    await expect(
-      client.query(
-        `insert into departments (id, department_name, description) overriding system value values (6, '  fINANCE', 'x')`,
-      ),
-    ).rejects.toMatchObject({ code: '23505', constraint: 'departments_department_name_unique' });
+    // Drizzle wraps the driver's error; PGlite names the constraint `constraint`, postgres.js `constraint_name`.
+    const refused = await db
+      .execute(
+        sql`insert into departments (id, department_name, description) overriding system value values (6, '  fINANCE', 'x')`,
+      )
+      .then(
+        () => undefined,
+        (error: { cause?: { code?: string; constraint?: string; constraint_name?: string } }) => error.cause,
+      );
+    expect(refused?.code).toBe('23505');
+    expect(refused?.constraint ?? refused?.constraint_name).toBe('departments_department_name_unique');
   });
 });

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — receipt data and the outbox, read back through the driver
 /**
  * The donation receipt (issue 11): its data, its PDF read back by poppler's pdftotext (Hindi in logical reading
  * order, the amount in figures and words, the receipt number), what is missing said in words, the escaping of

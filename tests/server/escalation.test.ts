@@ -1,3 +1,4 @@
+// engines: pglite, postgres — its own SQL; access computed in the database
 /**
  * Escalation, as the attack of issue 9 tried it: a limited employee moves a strong role onto her own placement,
  * switches one on, creates an employee or a user under a strong role, or edits a role that applies to someone

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — health names the engine; sessions and hashes read back from the database
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 

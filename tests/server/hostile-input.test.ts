@@ -1,3 +1,4 @@
+// engines: pglite — input refused before it reaches the database; no SQL of its own
 /**
  * Issue 22, items 3 and 5: input built to cost the server time or to slip past the text check.
  *

@@ -1,3 +1,4 @@
+// engines: pglite — a response header on every kind of answer; no SQL of its own
 /**
  * Strict-Transport-Security (issue 22, item 7): when PUBLIC_URL is https, every answer tells the browser to come back
  * over HTTPS only (a year; this host alone, since the trust's other hosts may not all speak HTTPS); over plain http

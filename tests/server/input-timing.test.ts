@@ -1,3 +1,4 @@
+// engines: pglite — input refused before it reaches the database, timed; no SQL of its own
 /**
  * Issue 22's timing rule, as a test with bounds that a shared machine keeps: every text input of every operation in
  * /api/docs/json (each documented body property that takes a string, each documented query parameter) is sent

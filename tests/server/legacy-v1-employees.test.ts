@@ -1,3 +1,4 @@
+// engines: pglite, postgres — lists, search and filters
 /**
  * The admin's legacy-v1 provider entry for employees against the real server over HTTP: lists paged by the
  * server, search, a whole-number search as an employee id, the designation filter (a bare array, paged in the

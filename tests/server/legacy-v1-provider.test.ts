@@ -1,3 +1,4 @@
+// engines: pglite, postgres — lists, search and filters
 /**
  * The admin's legacy-v1 data provider against the real server over HTTP: react-admin's calls become the spec's
  * /api/v1 requests (paging, search, exact filters, writes), records and field errors come back in the

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — lists, and rows read back from the database
 /**
  * The admin's legacy-v1 provider entries for roles and activities against the real server over HTTP: the spec's
  * /api/v1 requests (getAllRoles, getRoleById, createRole, updateRole, deleteRole; getAllActivities,

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — PostgreSQL's change notices between processes
 /**
  * Two server processes on one PostgreSQL database, requests alternating between them (issue 14): every read sees
  * every earlier write, whichever process took it (totals, deep pages, searches, public pages, sessions,

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — its own SQL; recipients computed in the database
 /**
  * Notifications on the real server (PGlite and PostgreSQL): each event writes one notification to every active
  * account whose permissions cover its place (Admins always) and to nobody else; each account reads, marks and

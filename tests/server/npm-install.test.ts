@@ -1,3 +1,4 @@
+// engines: pglite — npm's dry run; no database
 /**
  * `npm install` on the Node the project runs on (Node 24, this test's own) prints no warning (issue 13, item 10).
  * npm checks packages' `engines` against the Node that runs npm; on an older machine Node that check warns about

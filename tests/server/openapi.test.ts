@@ -1,3 +1,4 @@
+// engines: pglite — the API description against the route table; no SQL of its own
 /**
  * The API description (/api/docs/json) describes every registered route (issue 9: the 30 /api/v1 routes were
  * missing), with the parameters and bodies of the schemas the routes validate with, and its references resolve.

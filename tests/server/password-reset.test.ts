@@ -1,3 +1,4 @@
+// engines: pglite, postgres — tokens, sessions and the outbox read back from the database
 /**
  * Forgot and reset password by real email: a real SMTP server on loopback receives the link; the token resets the
  * password once and ends every session; without SMTP_URL the email waits in the outbox that Admins read; a

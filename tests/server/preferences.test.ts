@@ -1,3 +1,4 @@
+// engines: pglite — a language kept on the account through the session routes; no SQL of its own
 /**
  * A person's own back-office language, kept on their account: the session reports it (and the trust's time zone,
  * in which every screen shows times), anyone signed in sets their own, and nothing else is accepted.

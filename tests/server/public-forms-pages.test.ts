@@ -1,3 +1,4 @@
+// engines: pglite, postgres — limits counted in the database; stored rows read back
 /**
  * The public website's contact and donate pages (/web/connect-us, /web/donate-now) on a real server and database:
  * what they show from the trust's settings, a plain HTML form post as a browser without JavaScript sends it

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — limits counted in the database; stored rows read back
 /**
  * The public contact and donate forms (POST /api/public/contact and /api/public/donations): no session, the
  * declarations' validation sentences, what is stored and audited as "Public website", the hourly limits per client

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — albums listed newest first, paged
 /**
  * The public galleries (`/web/images`, `/web/videos`) from albums staff create through /api/v2 with real uploads:
  * the albums' grid (newest first, 12 a page), an album with every picture of its items under its item's

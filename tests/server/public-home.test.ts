@@ -1,3 +1,4 @@
+// engines: pglite, postgres — migration 0016's rows; notices by date
 /**
  * The public home page (/web) and about page (/web/about-us) on a real server and a new database: the Hindi text a
  * new installation starts with (migration 0016), what never shows (an Inactive slide or notice, a notice before its

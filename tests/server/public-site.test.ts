@@ -1,3 +1,4 @@
+// engines: pglite, postgres — dated items in pages, the feed and the sitemap
 /**
  * The public website's frame and its article and event pages, on a real server and database: what is public and
  * what never is (drafts, future items: in pages, the feed and the sitemap, cached or not), the page cache forgotten

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — receipt numbers under concurrent requests
 /**
  * Receipt numbers and the rules of a receipted donation (issue 11), on the real server and database: numbers by
  * financial year with no gap and no duplicate under concurrent requests, what may not change once a receipt is

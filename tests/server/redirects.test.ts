@@ -1,3 +1,4 @@
+// engines: pglite — the Location of every redirect; no SQL of its own
 /**
  * Open redirects (issue 22, item 4): every redirecting route of the server, called with hostile spellings of the
  * place it sends to (doubled and dotted slashes, encoded and raw backslashes, tabs and newlines, control characters,

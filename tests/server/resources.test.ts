@@ -1,3 +1,4 @@
+// engines: pglite, postgres — lists, search, conflicts and the statement budget
 /**
  * The declared resources' REST API on /api/v2, on a real database: the ra-data-simple-rest convention, validation,
  * conflicts, the audit entry of each write, and the statement budget of a list request.

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — matrices applied through the database
 /**
  * Role permissions on /api/v2/role-permissions: one matrix per role, checked against the catalogue, filtered by
  * role; the matrix applies to the users whose role it is and to the employees of the role's department and

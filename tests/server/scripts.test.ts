@@ -1,3 +1,4 @@
+// engines: pglite, postgres — the scripts open databases (their tests skip themselves on PostgreSQL)
 /**
  * The commands of the README that touch the database: the demo seed, and configuration errors at start.
  */

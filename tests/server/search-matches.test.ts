@@ -1,3 +1,4 @@
+// engines: pglite, postgres — its own SQL; searches remembered and expired
 /**
  * A search's matches are found in the background after its first request and remembered like totals: every later
  * page of it is read by id. Pages must be exactly those of a plain query, in every order, after writes in this

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — hostile values reaching list queries and writes
 /**
  * The security suite's fuzz: every documented operation (the OpenAPI description's paths, and every registered
  * route besides) is called as an Admin, who reaches the most code, with malformed JSON, bodies of the wrong

@@ -1,3 +1,4 @@
+// engines: pglite — authentication of every route under hostile spellings, headers; no SQL of its own
 /**
  * The security suite's route part: every registered route, called without a token, with a forged one and under
  * other spellings of its path (percent-encoded letters, doubled and dotted slashes, a different case), is refused;

@@ -1,3 +1,4 @@
+// engines: pglite — the session cookie and its XSRF check; no SQL of its own
 /**
  * The admin app's session cookie and its XSRF check, over the real server: the cookie is HttpOnly and
  * SameSite=Strict, reads work with it alone, a change needs the page's XSRF token as well, bearer tokens need none,

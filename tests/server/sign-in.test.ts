@@ -1,3 +1,4 @@
+// engines: pglite, postgres — its own SQL; failures counted in the database, across servers
 /**
  * Sign-in against brute force without locking anyone out: past 5 free failures an account's attempts are slowed
  * down (a growing wait, capped at a minute; 429 with Retry-After, the password not even checked), an unknown

@@ -1,3 +1,4 @@
+// engines: pglite — multipart parsing and files on disk; no SQL of its own
 /**
  * The upload pipeline over HTTP: readMultipart() on a small Fastify instance registered the way the app registers
  * it (the app has no upload route of its own yet), and the real app serving stored images at /uploads.

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — accounts kept in step with records, in transactions
 /**
  * Users of the User List on /api/v2: each is a sign-in account kept in step with the record (create with a
  * password, rename, deactivate, delete), its profile image (the employee photo's rules), and the activity summary

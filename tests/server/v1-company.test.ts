@@ -1,3 +1,4 @@
+// engines: pglite, postgres — lists, and conflicts of unique names
 /**
  * Departments and designations on the spec's /api/v1 contract, including its misspelt routes and its refusals.
  */

@@ -1,3 +1,4 @@
+// engines: pglite, postgres — lists, the statement budget, rows read back
 /**
  * Employees on the spec's /api/v1 contract (JSON parts; the multipart photo upload has its own tests), and the
  * sign-in account that goes with each employee.

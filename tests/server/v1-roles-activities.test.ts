@@ -1,3 +1,4 @@
+// engines: pglite, postgres — activities recorded by the server, lists
 /**
  * Roles and the activity log on the spec's /api/v1 contract, and the activities the server records itself.
  */
