@@ -100,7 +100,7 @@ describe('countries', () => {
     // A search twice: the second page comes from the remembered matches, by id, and keeps the fields asked for.
     const search = q({ fields: ['name', 'created_at'], filter: { q: 'fieldland' }, sort: ['name', 'ASC'] });
     const found = await t.api('GET', `/api/v2/countries${search}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.app.services.records.lists.idle();
     const again = await t.api('GET', `/api/v2/countries${search}`);
     for (const res of [found, again]) {
       expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Fieldland 0', 'Fieldland 1', 'Fieldland 2']);

@@ -15,6 +15,7 @@ const ORDERS: [[string, 'ASC' | 'DESC'], string][] = [
   [['id', 'DESC'], 'id desc'],
   [['created_at', 'ASC'], 'created_at asc, id asc'],
 ];
+/** A moment for remembered matches to expire (countCacheTtlMs: 1) and be found again. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 async function seed(app: TestApp): Promise<void> {
@@ -82,7 +83,7 @@ describe('search matches', () => {
             expect(answer.ids, `${order} from ${offset}, round ${round}`).toEqual(await plain(order, offset, status));
             expect(answer.range).toMatch(new RegExp(`/${count}$`));
           }
-          await settle();
+          await t.app.services.records.lists.idle();
         }
       }
     }
@@ -91,7 +92,7 @@ describe('search matches', () => {
   it('read a remembered search in one statement, without searching again', async () => {
     const { page } = client(t);
     await page(['name', 'ASC'], 0);
-    await settle();
+    await t.app.services.records.lists.idle();
     await page(['name', 'ASC'], 7);
     const before = t.database.stats.statements;
     await page(['name', 'ASC'], 14);
@@ -102,12 +103,12 @@ describe('search matches', () => {
   it('follow writes of this process at once', async () => {
     const { plain, total, page } = client(t);
     await page(['name', 'ASC'], 0);
-    await settle();
+    await t.app.services.records.lists.idle();
     const created = await t.api('POST', '/api/v2/countries', { body: { name: 'Aaa Norland', code: 'AAN' } });
     expect(created.status).toBe(201);
     expect((await page(['name', 'ASC'], 0)).ids).toEqual(await plain('name asc, id asc', 0));
     expect((await page(['name', 'ASC'], 0)).range).toMatch(new RegExp(`/${await total()}$`));
-    await settle();
+    await t.app.services.records.lists.idle();
     const renamed = await t.api('PUT', `/api/v2/countries/${created.body.id}`, {
       body: { name: 'Aaa Land', code: 'AAN' },
     });

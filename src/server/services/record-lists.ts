@@ -90,7 +90,7 @@ export class RecordLists {
   /** Checkpoints of deep pages, per resource, filter and order; forgotten with the totals (same rules). */
   private readonly checkpoints: CountCache<Checkpoint[]>;
   /** Checkpoints being found again in the background. */
-  private readonly refreshing = new Set<string>();
+  private readonly refreshing = new Map<string, Promise<unknown>>();
   /** List statements by shape, least recently used first. */
   private readonly listStatements = new Map<string, ListStatement>();
   /**
@@ -99,7 +99,7 @@ export class RecordLists {
    */
   private readonly matches: CountCache<number[] | null>;
   /** Searches whose matches are being found in the background. */
-  private readonly finding = new Set<string>();
+  private readonly finding = new Map<string, Promise<unknown>>();
   private readonly database: Database;
 
   constructor(database: Database, countCacheTtlMs: number) {
@@ -113,6 +113,13 @@ export class RecordLists {
 
   private get db(): Db {
     return this.database.db;
+  }
+
+  /** Resolves once the matches and checkpoints being found in the background are kept (tests). */
+  async idle(): Promise<void> {
+    while (this.finding.size + this.refreshing.size > 0) {
+      await Promise.all([...this.finding.values(), ...this.refreshing.values()]);
+    }
   }
 
   /** Forgets what a write of the resource made stale: its totals, checkpoints and matches. */
@@ -196,7 +203,6 @@ export class RecordLists {
   private findMatches(resource: ResourceDeclaration, query: ListQuery, own: number | undefined, key: string): void {
     const finding = `${resource.name}|${key}`;
     if (this.finding.has(finding)) return;
-    this.finding.add(finding);
     const generation = this.matches.generation(resource.name);
     const table = tableOf(resource);
     const where = this.whereOf(resource, table, query, own);
@@ -208,7 +214,7 @@ export class RecordLists {
       .offset(FENCE)
       .as('matches') as unknown as ResourceTable;
     const direction = query.sort.order === 'ASC' ? asc : desc;
-    this.db
+    const found = this.db
       .select({ id: matches.id })
       .from(matches)
       .orderBy(...(field === 'id' ? [direction(matches.id)] : [direction(matches.key), direction(matches.id)]))
@@ -219,6 +225,7 @@ export class RecordLists {
       })
       .catch(() => undefined)
       .finally(() => this.finding.delete(finding));
+    this.finding.set(finding, found);
   }
 
   /** One page of a list, in one statement (see `list`); `total` when it is known already. */
@@ -445,10 +452,10 @@ export class RecordLists {
       points = known.value;
       const refreshKey = `${resource.name}|${cacheKey}`;
       if (known.expired && !this.refreshing.has(refreshKey)) {
-        this.refreshing.add(refreshKey);
-        find()
+        const refreshed = find()
           .catch(() => undefined)
           .finally(() => this.refreshing.delete(refreshKey));
+        this.refreshing.set(refreshKey, refreshed);
       }
     }
     const index = Math.min(Math.floor(query.range.start / CHECKPOINT_STEP), points.length);
