@@ -124,10 +124,12 @@ describe('throttling (issue 9: five wrong passwords used to lock anyone out for 
 
   it('keeps its counts in the database: a second server on the same database holds the wait', async () => {
     const employee = await t.employee();
-    // The second server is built first: the sixth failure's wait is a second, and building an app on a busy machine
-    // took longer than that (the wait had passed when the second server asked).
+    // The second server is built and made ready first (inject would load its plugins on the first request): the
+    // sixth failure's wait is a second, and starting an app on a busy machine took longer than that (the wait had
+    // passed when the second server asked).
     const second = await buildApp({ config: t.app.services.config, database: t.database });
     try {
+      await second.ready();
       for (let i = 0; i < 6; i++) await login(employee.email, 'wrong-password-123');
       const res = await second.inject({
         method: 'POST',
