@@ -10,6 +10,7 @@
  * database, and after each race no account holds a capability that neither it had before nor its author holds.
  */
 import { inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, designations, employees, rolePermissions, roles, users } from '../../src/resources/index.ts';
 import { grantedBeyond, unionOf, type PermissionMatrix } from '../../src/resources/permissions.ts';
@@ -57,57 +58,94 @@ afterAll(async () => {
 
 let serial = 0;
 
+interface Scene {
+  tag: string;
+  P: { department_id: number; designation_id: number };
+  R1: number;
+  R2: number;
+  R3: number;
+  RP3: number;
+  X: number;
+  U: number;
+  accountsBefore: number[];
+}
+
 /**
- * One race's scene, written straight into the database (the API would hash two passwords a race): an empty place
- * P; a strong active role R1 elsewhere; a strong inactive role R2 at P; an active role R3 at P with an empty
- * matrix; employee X (made by Mallory) at a place of its own; user U without a role. Nobody at P, so every write
- * below passes alone.
+ * Scenes of their own, one per race, written straight into the database (the API would hash two passwords a race),
+ * all those of a round in a few statements of many rows. Each: an empty place P; a strong active role R1 elsewhere;
+ * a strong inactive role R2 at P; an active role R3 at P with an empty matrix; employee X (made by Mallory) at a
+ * place of its own; user U without a role. Nobody at P, so every write below passes alone.
  */
-async function scene() {
+async function scenes(count: number): Promise<Scene[]> {
   const db = t.database.db;
-  const tag = `${Date.now().toString(36)}-${(serial += 1)}`;
-  const place = async () => {
-    const [department] = await db
-      .insert(tableOf(departments))
-      .values({ department_name: `Race Dept ${tag}-${(serial += 1)}`, description: 'x' })
-      .returning();
-    const [designation] = await db
-      .insert(tableOf(designations))
-      .values({ designation: `Race Desig ${tag}`, description: 'x', department_id: department!.id })
-      .returning();
-    return { department_id: department!.id as number, designation_id: designation!.id as number };
+  const tags = Array.from({ length: count }, () => `${Date.now().toString(36)}-${(serial += 1)}`);
+  /** Rows inserted at once, found again by a unique value of theirs. */
+  const insert = async (
+    table: PgTable,
+    rows: Record<string, unknown>[],
+    key: string,
+  ): Promise<Map<unknown, number>> => {
+    const made = (await db.insert(table).values(rows).returning()) as Record<string, unknown>[];
+    return new Map(made.map((row) => [row[key], row.id as number]));
   };
-  const role = async (where: { department_id: number; designation_id: number }, active: boolean, matrix: unknown) => {
-    const [row] = await db
-      .insert(tableOf(roles))
-      .values({ role_name: `Race Role ${tag}-${(serial += 1)}`, is_active: active, ...where })
-      .returning();
-    const [rp] = await db
-      .insert(tableOf(rolePermissions))
-      .values({ role_id: row!.id, permissions: matrix })
-      .returning();
-    return { id: row!.id as number, rolePermissionId: rp!.id as number };
-  };
-  const account = async (name: string, userType: 'Employee' | 'Vendor') => {
-    const email = `race-${name}-${tag}@example.org`;
-    const [row] = await db
-      .insert(accounts)
-      .values({ name, email, password_hash: 'not a hash: never signs in', user_type: userType })
-      .returning({ id: accounts.id });
-    return { id: row!.id, email };
-  };
-  const P = await place();
-  const elsewhere = await place();
-  const own = await place();
-  const R1 = (await role(elsewhere, true, STRONG)).id;
-  const R2 = (await role(P, false, STRONG)).id;
-  const r3 = await role(P, true, {});
-  const x = await account('x', 'Employee');
-  const [X] = await db
-    .insert(tableOf(employees))
-    .values({
+  const PLACES = ['P', 'elsewhere', 'own'] as const;
+  const departmentIds = await insert(
+    tableOf(departments),
+    tags.flatMap((tag) => PLACES.map((p) => ({ department_name: `Race Dept ${tag} ${p}`, description: 'x' }))),
+    'department_name',
+  );
+  const departmentOf = (tag: string, p: (typeof PLACES)[number]) => departmentIds.get(`Race Dept ${tag} ${p}`)!;
+  const designationIds = await insert(
+    tableOf(designations),
+    tags.flatMap((tag) =>
+      PLACES.map((p) => ({ designation: `Race Desig ${tag}`, description: 'x', department_id: departmentOf(tag, p) })),
+    ),
+    'department_id',
+  );
+  const place = (tag: string, p: (typeof PLACES)[number]) => ({
+    department_id: departmentOf(tag, p),
+    designation_id: designationIds.get(departmentOf(tag, p))!,
+  });
+  const ROLES = [
+    ['R1', 'elsewhere', true, STRONG],
+    ['R2', 'P', false, STRONG],
+    ['R3', 'P', true, {}],
+  ] as const;
+  const roleIds = await insert(
+    tableOf(roles),
+    tags.flatMap((tag) =>
+      ROLES.map(([name, p, active]) => ({
+        role_name: `Race Role ${tag} ${name}`,
+        is_active: active,
+        ...place(tag, p),
+      })),
+    ),
+    'role_name',
+  );
+  const roleOf = (tag: string, name: (typeof ROLES)[number][0]) => roleIds.get(`Race Role ${tag} ${name}`)!;
+  const rolePermissionIds = await insert(
+    tableOf(rolePermissions),
+    tags.flatMap((tag) => ROLES.map(([name, , , matrix]) => ({ role_id: roleOf(tag, name), permissions: matrix }))),
+    'role_id',
+  );
+  const email = (name: 'x' | 'u', tag: string) => `race-${name}-${tag}@example.org`;
+  const accountIds = await insert(
+    accounts,
+    tags.flatMap((tag) =>
+      (['x', 'u'] as const).map((name) => ({
+        name,
+        email: email(name, tag),
+        password_hash: 'not a hash: never signs in',
+        user_type: name === 'x' ? 'Employee' : 'Vendor',
+      })),
+    ),
+    'email',
+  );
+  const employeeIds = await insert(
+    tableOf(employees),
+    tags.map((tag) => ({
       full_name: `Race X ${tag}`,
-      email: x.email,
+      email: email('x', tag),
       mobile: '9876543210',
       gender: 'Female',
       dob: '1990-01-01',
@@ -116,29 +154,34 @@ async function scene() {
       contract_start_date: '2024-01-01',
       contract_last_date: '2027-01-01',
       permissions: {},
-      ...own,
-      account_id: x.id,
+      ...place(tag, 'own'),
+      account_id: accountIds.get(email('x', tag))!,
       created_by: mallory.accountId,
-    })
-    .returning();
-  const u = await account('u', 'Vendor');
-  const [U] = await db
-    .insert(tableOf(users))
-    .values({ username: `race-u-${tag}`, email: u.email, user_type: 'Vendor', account_id: u.id })
-    .returning();
-  return {
+    })),
+    'email',
+  );
+  const userIds = await insert(
+    tableOf(users),
+    tags.map((tag) => ({
+      username: `race-u-${tag}`,
+      email: email('u', tag),
+      user_type: 'Vendor',
+      account_id: accountIds.get(email('u', tag))!,
+    })),
+    'email',
+  );
+  return tags.map((tag) => ({
     tag,
-    P,
-    R1,
-    R2,
-    R3: r3.id,
-    RP3: r3.rolePermissionId,
-    X: X!.id as number,
-    U: U!.id as number,
-    accountsBefore: [x.id, u.id],
-  };
+    P: place(tag, 'P'),
+    R1: roleOf(tag, 'R1'),
+    R2: roleOf(tag, 'R2'),
+    R3: roleOf(tag, 'R3'),
+    RP3: rolePermissionIds.get(roleOf(tag, 'R3'))!,
+    X: employeeIds.get(email('x', tag))!,
+    U: userIds.get(email('u', tag))!,
+    accountsBefore: [accountIds.get(email('x', tag))!, accountIds.get(email('u', tag))!],
+  }));
 }
-type Scene = Awaited<ReturnType<typeof scene>>;
 
 /** The six writes that change who may do what, each of which Mallory may make alone on a fresh scene. */
 const WRITES: Record<string, (s: Scene) => [method: string, path: string, body: unknown]> = {
@@ -172,8 +215,9 @@ const pairs = names.flatMap((a, i) => names.slice(i + 1).map((b) => [a, b] as co
 
 describe('racing access-changing writes (issue 22, hole 2)', () => {
   it('each write passes alone on a fresh scene', async () => {
-    for (const name of names) {
-      const s = await scene();
+    const fresh = await scenes(names.length);
+    for (const [i, name] of names.entries()) {
+      const s = fresh[i]!;
       const [method, path, body] = WRITES[name]!(s);
       const answer = await t.api(method, path, { token: mallory.token, body });
       expect(answer.status, `${name}: ${answer.text}`).toBeLessThan(300);
@@ -187,8 +231,7 @@ describe('racing access-changing writes (issue 22, hole 2)', () => {
       const author = (await effectiveAccessOf(t.database.db, [mallory.accountId])).get(mallory.accountId)!;
       let bothPassed = 0;
       /** One race of a pair on a scene of its own; the gains it finds. */
-      const race = async ([a, b]: readonly [string, string], run: number): Promise<string[]> => {
-        const s = await scene();
+      const race = async ([a, b]: readonly [string, string], s: Scene, run: number): Promise<string[]> => {
         const before = await effectiveAccessOf(t.database.db, s.accountsBefore);
         const answers = await Promise.all(
           [WRITES[a]!(s), WRITES[b]!(s)].map(([method, path, body]) =>
@@ -210,7 +253,8 @@ describe('racing access-changing writes (issue 22, hole 2)', () => {
       };
       // Every pair's race of one round at once, each on its own scene: more writes in flight, the same rule.
       for (let run = 0; run < RUNS; run += 1) {
-        const gains = (await Promise.all(pairs.map((pair) => race(pair, run)))).flat();
+        const round = await scenes(pairs.length);
+        const gains = (await Promise.all(pairs.map((pair, i) => race(pair, round[i]!, run)))).flat();
         expect(gains).toEqual([]);
       }
       // Pairs that cannot combine into a gain (a role move and a role switch-on) still both pass.
