@@ -80,9 +80,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // One built admin, one shared server and one Chromium for the run (tests/e2e/harness.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at a time (E2E_WORKERS to change it): each keeps to data of its own making on the shared server,
+          // or has a server of its own (tests/e2e/harness.ts).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
     ],

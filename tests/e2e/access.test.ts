@@ -7,9 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
-let stack: Stack;
+let stack: OwnStack;
 let page: Page;
 let adminToken: string;
 let employeeId: number;
@@ -31,7 +31,8 @@ async function api(method: string, path: string, body?: unknown, token = adminTo
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  stack = await startStack();
+  // Its own server: the employee's department list (pages of 3, in the order made) opens on its departments.
+  stack = await startOwnStack();
   page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(15_000);
 

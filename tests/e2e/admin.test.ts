@@ -4,14 +4,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
-let stack: Stack;
+let stack: OwnStack;
 let page: Page;
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  stack = await startStack();
+  // Its own server: it restarts it, counts the dashboard's totals from an empty database, lists every country,
+  // and changes the Admin's password.
+  stack = await startOwnStack();
   page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(15_000);
 });

@@ -9,11 +9,16 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startStack, type Stack, accessibilityProblems } from './harness.ts';
+import { accessibilityProblems, ADMIN, hasChromium, searchList, startStack, uniqueTag, type Stack } from './harness.ts';
 
 let stack: Stack;
 let page: Page;
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** The titles are this file's own: the server is shared. */
+const tag = uniqueTag();
+const NEWS = `Annual results ${tag}`;
+const ALBUM = `Sports day ${tag}`;
+const VIDEO = `Morning prayer ${tag}`;
 
 beforeAll(async () => {
   if (!hasChromium) return;
@@ -58,7 +63,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL('**/media/news/add');
 
-    await page.getByRole('textbox', { name: 'Title' }).fill('Annual results');
+    await page.getByRole('textbox', { name: 'Title' }).fill(NEWS);
     const editor = page.locator('.ProseMirror[contenteditable="true"]');
     await editor.click();
     await page.keyboard.type('Every pupil of class 5 passed.');
@@ -80,7 +85,9 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     expect(JSON.parse(fields ?? '[]')).toEqual(expect.arrayContaining(['id', 'title', 'image', 'status']));
     expect(JSON.parse(fields ?? '[]')).not.toContain('content');
 
-    const row = page.getByRole('row', { name: /Annual results/ });
+    // Found by the list's search: the shared server's other news may come first.
+    await searchList(page, 'Search by title', NEWS);
+    const row = page.getByRole('row', { name: new RegExp(NEWS) });
     await row.waitFor();
     const thumbnail = row.getByRole('img');
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
@@ -92,8 +99,8 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     await row.getByRole('link', { name: 'View' }).click();
     await page.waitForURL(/\/media\/news\/view/);
     await page.getByText('Every pupil of class 5 passed.').waitFor();
-    await imageLoaded('Annual results');
-    const shown = page.getByRole('img', { name: 'Annual results' }).first();
+    await imageLoaded(NEWS);
+    const shown = page.getByRole('img', { name: NEWS }).first();
     expect(await shown.getAttribute('srcset')).toContain('-640.webp 640w');
     await look('news-show');
     expect(await accessibilityProblems(page)).toEqual([]);
@@ -101,7 +108,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     // Edit, opened from the list, holds the whole record: the body the list left out is in the editor.
     await page.goBack();
     await page
-      .getByRole('row', { name: /Annual results/ })
+      .getByRole('row', { name: new RegExp(NEWS) })
       .getByRole('link', { name: 'Edit' })
       .click();
     await page.waitForURL(/\/media\/news\/edit/);
@@ -113,7 +120,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please fill all required fields.').first().waitFor();
 
-    await page.getByRole('textbox', { name: 'Title' }).fill('Sports day');
+    await page.getByRole('textbox', { name: 'Title' }).fill(ALBUM);
     await page.getByRole('textbox', { name: 'Description' }).first().fill('Races on the school ground.');
     await page.getByLabel('Date', { exact: true }).fill('2026-02-10');
     await fileInput('Thumbnail').setInputFiles({
@@ -143,8 +150,9 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     await page.getByText('Image added successfully.').waitFor();
     await page.waitForURL(/\/gallery\/images$/);
 
+    await searchList(page, 'Search by title', ALBUM);
     await page
-      .getByRole('row', { name: /Sports day/ })
+      .getByRole('row', { name: new RegExp(ALBUM) })
       .getByRole('link', { name: 'View' })
       .click();
     const grid = page.getByRole('region', { name: 'All Images' });
@@ -165,7 +173,7 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
 
   it('adds a video by its YouTube address and shows it as a YouTube link', async () => {
     await page.goto(`${stack.url}/gallery/videos/add`);
-    await page.getByRole('textbox', { name: 'Title' }).fill('Morning prayer');
+    await page.getByRole('textbox', { name: 'Title' }).fill(VIDEO);
     await page.getByRole('textbox', { name: 'Description' }).first().fill('The assembly at six.');
     await page.getByLabel('Date', { exact: true }).fill('2026-03-01');
     await fileInput('Thumbnail').setInputFiles({
@@ -181,8 +189,9 @@ describe.skipIf(!hasChromium)('content in Chromium', () => {
     await page.getByText('Video added successfully.').waitFor();
     await page.waitForURL(/\/gallery\/videos$/);
 
+    await searchList(page, 'Search by title', VIDEO);
     await page
-      .getByRole('row', { name: /Morning prayer/ })
+      .getByRole('row', { name: new RegExp(VIDEO) })
       .getByRole('link', { name: 'View' })
       .click();
     const link = page.getByRole('link', { name: /YouTube/ });

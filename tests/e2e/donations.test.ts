@@ -3,7 +3,7 @@
  * receipt is downloaded as a PDF, it is cancelled with a reason, and Form 10BD is downloaded; axe-core finds no
  * serious or critical violation on these screens. With E2E_SCREENSHOTS=<dir>, each screen is saved there.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,11 @@ import {
   ADMIN,
   adminToken,
   dialogsSettled,
+  downloaded,
   hasChromium,
+  searchList,
   startStack,
+  uniqueTag,
   type Stack,
 } from './harness.ts';
 
@@ -21,6 +24,8 @@ let stack: Stack;
 let page: Page;
 let token: string;
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** The donor is this file's own: the server is shared. */
+const DONOR = `Kamala Devi ${uniqueTag()}`;
 
 async function api(method: string, path: string, body?: unknown) {
   const response = await fetch(`${stack.url}${path}`, {
@@ -48,12 +53,29 @@ async function look(name: string) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * The receipt number the next donation of 2026-27 marked Received takes: one after the highest issued so far (the
+ * server is shared; on an empty database, 2026-27/000001).
+ */
+async function nextReceipt(): Promise<string> {
+  const issued = await api('GET', '/api/v2/donations?range=[0,999]&fields=["id","receipt_no"]');
+  expect(issued.status, issued.text).toBe(200);
+  const rows = issued.body as { receipt_no: string | null }[];
+  expect(rows.length, 'more donations than one page: read the others too').toBeLessThan(1000);
+  const last = Math.max(
+    0,
+    ...rows.flatMap((row) => (row.receipt_no?.startsWith('2026-27/') ? [Number(row.receipt_no.slice(8))] : [])),
+  );
+  return `2026-27/${String(last + 1).padStart(6, '0')}`;
+}
+
 describe.skipIf(!hasChromium)('donations in Chromium', () => {
   let id: number;
+  let receipt: string;
 
   it('marks a donation Received, which gives it the next receipt number of its financial year', async () => {
     const created = await api('POST', '/api/v2/donations', {
-      donor_name: 'Kamala Devi',
+      donor_name: DONOR,
       amount: 150000,
       date: '2026-11-20T10:00:00+05:30',
       email: 'kamala@example.org',
@@ -77,21 +99,24 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
       .toEqual(['Received', 'Pending']);
     await page.getByRole('option', { name: 'Received' }).click();
     await page.getByLabel(/^Transaction ID/).fill('UTR2026112012345');
+    receipt = await nextReceipt();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/donation');
 
     await page.goto(`${stack.url}/donation-view/${id}`);
-    await page.getByText('2026-27/000001').waitFor();
+    await page.getByText(receipt).waitFor();
     await look('donation-view-received');
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('downloads its Hindi receipt from the list, as a page to print and as the server’s PDF', async () => {
     await page.goto(`${stack.url}/donation`);
-    const row = page.getByRole('row').filter({ hasText: 'Kamala Devi' });
+    // Found by the list's search: the newest donations of the shared server come first.
+    await searchList(page, 'Search by donor, reference or transaction ID', DONOR);
+    const row = page.getByRole('row').filter({ hasText: DONOR });
     await row.getByRole('link', { name: 'Download Receipt' }).click();
     await page.waitForURL(`**/donation-receipt/${id}`);
-    await page.getByText('2026-27/000001').first().waitFor();
+    await page.getByText(receipt).first().waitFor();
     await page.getByText('₹1,50,000').first().waitFor();
     await page.getByText('एक लाख पचास हज़ार रुपये मात्र').first().waitFor();
     await page.getByRole('button', { name: 'Print / Save as PDF' }).waitFor();
@@ -101,8 +126,8 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('receipt-2026-27-000001.pdf');
-    const pdf = await readFile((await download.path())!);
+    expect(download.suggestedFilename()).toBe(`receipt-${receipt.replace('/', '-')}.pdf`);
+    const pdf = await downloaded(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
@@ -110,7 +135,7 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     await page.goto(`${stack.url}/donation-view/${id}`);
     await page.getByRole('button', { name: 'Cancel Donation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this donation?' });
-    await dialog.getByText('Receipt 2026-27/000001 stays issued').waitFor();
+    await dialog.getByText(`Receipt ${receipt} stays issued`).waitFor();
     await dialog.getByRole('button', { name: 'Cancel Donation' }).click();
     await dialog.getByText('Please give the reason for cancelling, 3 to 500 characters.').waitFor();
     await dialog.getByLabel('Reason for Cancellation').fill('The cheque was returned by the bank.');
@@ -123,7 +148,7 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Cancel Donation' }).count()).toBe(0);
     const stored = await api('GET', `/api/v2/donations/${id}`);
-    expect(stored.body).toMatchObject({ status: 'Cancelled', receipt_no: '2026-27/000001' });
+    expect(stored.body).toMatchObject({ status: 'Cancelled', receipt_no: receipt });
   });
 
   it('downloads Form 10BD for a financial year', async () => {
@@ -155,7 +180,7 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
       dialog.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('form-10bd-2026-27.csv');
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = (await downloaded(download)).toString('utf8');
     expect(csv).toContain('ZYXWV9876A');
     expect(csv).not.toContain('ABCDE1234F');
     await dialog.getByText('Form 10BD for 2026-27 downloaded.').waitFor();

@@ -9,16 +9,17 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
-let stack: Stack;
+let stack: OwnStack;
 let page: Page;
 /** Screenshots of the wizard, looked at by whoever changes it. */
 const SHOTS = join(tmpdir(), 'employee-e2e');
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  stack = await startStack();
+  // Its own server: the employee list (pages of 5, in the order made) shows the new employee on its first page.
+  stack = await startOwnStack();
   mkdirSync(SHOTS, { recursive: true });
   page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(15_000);

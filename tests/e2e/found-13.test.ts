@@ -5,11 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, ADMIN, adminToken, hasChromium, startStack, type Stack } from './harness.ts';
+import { accessibilityProblems, ADMIN, adminToken, hasChromium, startStack, uniqueTag, type Stack } from './harness.ts';
 
 let stack: Stack;
 let page: Page;
 let token: string;
+/** This file's records are named with it: the server is shared. */
+const tag = uniqueTag();
 
 beforeAll(async () => {
   if (!hasChromium) return;
@@ -41,18 +43,24 @@ const formLabels = () => page.locator('form label').allInnerTexts();
 
 describe.skipIf(!hasChromium)('issue 13, found items', () => {
   it('the role form has one Department input, on add and on edit', async () => {
-    expect(
-      (await api('POST', '/api/v1/createDepartment', { departmentName: 'IT', description: 'Network' })).status,
-    ).toBe(201);
-    expect(
-      (await api('POST', '/api/v1/createDesignation', { designation: 'Clerk', departmentId: 1, description: 'Desk' }))
-        .status,
-    ).toBe(201);
+    type Created = { data: { id: number } };
+    const department = await api('POST', '/api/v1/createDepartment', {
+      departmentName: `IT ${tag}`,
+      description: 'Network',
+    });
+    expect(department.status).toBe(201);
+    const departmentId = (department.json as Created).data.id;
+    const designation = await api('POST', '/api/v1/createDesignation', {
+      designation: `Clerk ${tag}`,
+      departmentId,
+      description: 'Desk',
+    });
+    expect(designation.status).toBe(201);
     const role = await api('POST', '/api/v1/createRole', {
-      roleName: 'Ops',
+      roleName: `Ops ${tag}`,
       responsibility: 'Runs things',
-      departmentId: 1,
-      designationId: 1,
+      departmentId,
+      designationId: (designation.json as Created).data.id,
     });
     expect(role.status).toBe(201);
 
@@ -61,7 +69,7 @@ describe.skipIf(!hasChromium)('issue 13, found items', () => {
     expect(await formLabels()).toEqual(['Role Name', 'Responsibility', 'Department', 'Designation']);
     expect(await page.getByRole('combobox', { name: /^Department/ }).count()).toBe(1);
 
-    await page.goto(`${stack.url}/employee-role/edit/1`);
+    await page.goto(`${stack.url}/employee-role/edit/${(role.json as Created).data.id}`);
     await page.getByRole('combobox', { name: /^Department/ }).waitFor();
     await expect.poll(formLabels).toEqual(['Role Name', 'Responsibility', 'Department', 'Designation']);
     expect(await page.getByRole('combobox', { name: /^Department/ }).count()).toBe(1);
@@ -83,8 +91,8 @@ describe.skipIf(!hasChromium)('issue 13, found items', () => {
   it('activity logs: Action and Timestamp shown, the User ID opens that user (after a reload too), 999 refused', async () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     const created = await api('POST', '/api/v2/users', {
-      username: 'Asha Verma',
-      email: 'asha@example.org',
+      username: `Asha Verma ${tag}`,
+      email: `asha-${tag}@example.org`,
       user_type: 'Client',
       is_active: true,
       password: 'a-long-password-1',
@@ -95,14 +103,15 @@ describe.skipIf(!hasChromium)('issue 13, found items', () => {
       account_id: account,
       ride_id: 42,
       action: 'Ride booked',
-      description: 'Asha booked a ride',
+      description: `Asha booked a ride ${tag}`,
       occurred_at: '2026-11-20T09:15:00+05:30',
       status: 'Pending',
     });
     expect(activity.status).toBe(201);
 
-    await page.goto(`${stack.url}/activity-logs`);
-    const row = page.locator('table tbody tr', { hasText: 'Asha booked a ride' });
+    // The Pending ones: the shared server's sign-ins, Success, come in meanwhile.
+    await page.goto(`${stack.url}/activity-logs?filter=${encodeURIComponent(JSON.stringify({ status: 'Pending' }))}`);
+    const row = page.locator('table tbody tr', { hasText: `Asha booked a ride ${tag}` });
     await row.waitFor();
     await expect.poll(() => row.innerText()).toContain('Ride booked');
     const headers = await page.locator('table thead th').allInnerTexts();
@@ -118,9 +127,9 @@ describe.skipIf(!hasChromium)('issue 13, found items', () => {
 
     await page.getByRole('link', { name: String(account) }).click();
     await page.waitForURL(`**/user/profile?account=${account}`);
-    await page.getByText('asha@example.org').first().waitFor();
+    await page.getByText(`asha-${tag}@example.org`).first().waitFor();
     await page.reload();
-    await page.getByText('asha@example.org').first().waitFor();
+    await page.getByText(`asha-${tag}@example.org`).first().waitFor();
     expect(await page.getByText('User not found').count()).toBe(0);
 
     await page.goto(`${stack.url}/activity-logs/add`);

@@ -1,108 +1,101 @@
 /**
- * Browser tests: the built admin app served by the real server (PGlite in a temporary directory) in a child
- * process, driven in the machine's Chromium through playwright-core. Where no Chromium is found the tests are
- * skipped with one line saying so.
+ * Browser tests: the built admin app served by the real server (PGlite) in a child process, driven in the machine's
+ * Chromium through playwright-core. One server and one Chromium serve the whole run (global-setup.ts): a file gets
+ * them from `startStack()`, and keeps to data of its own making (names it alone uses; no list assumed empty). A file
+ * that needs what a shared server cannot give (a setting of its own, a restart, an empty database) starts its own
+ * server with `startOwnStack()`, on a copy of the run's migrated database, and says why. Where no Chromium is found
+ * the tests are skipped with one line saying so.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildIfStale } from '../../scripts/build-if-stale.ts';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { ReceivedMail } from '../helpers/smtp.ts';
+import { readMailDrop } from './mail-drop.ts';
+import { ADMIN, CHROMIUM, hasChromium, startServer, type E2eRun } from './stack.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
+export { ADMIN, CHROMIUM, hasChromium };
+
 if (!hasChromium) console.log(`Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
-
-export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface Stack {
   url: string;
+  /** The run's Chromium, connected for this file: closing the stack closes the contexts the file opened. */
   browser: Browser;
-  /** Stops the server (SIGTERM) and starts it again on the same data directory. */
-  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `env`: configuration beside the defaults (SMTP_URL of a test mail server, say). */
-export async function startStack(options: { env?: Record<string, string> } = {}): Promise<Stack> {
-  buildIfStale();
-  const dataDir = await mkdtemp(join(tmpdir(), 'trust-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const startServer = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        // The browser tests and their API calls all sign in from 127.0.0.1.
-        LOGIN_RATE_LIMIT: '1000',
-        SIGN_IN_FREE_FAILURES_PER_ADDRESS: '1000',
-        ...options.env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return child;
-      } catch {
-        // not listening yet
-      }
-      if (i > 600 || child.exitCode !== null) throw new Error('The server did not start.');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  const stopServer = async (child: ChildProcess) => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  let server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+export interface OwnStack extends Stack {
+  /** Stops the server (SIGTERM) and starts it again on the same data directory. */
+  restart(): Promise<void>;
+}
+
+function run(): E2eRun {
+  const provided = inject('e2e');
+  if (!provided) throw new Error("The browser tests' global setup did not run (tests/e2e/global-setup.ts).");
+  return provided;
+}
+
+/** The run's shared server, and the run's Chromium. */
+export async function startStack(): Promise<Stack> {
+  const { url, wsEndpoint } = run();
+  const browser = await chromium.connect(wsEndpoint);
+  return { url, browser, close: () => browser.close() };
+}
+
+/**
+ * A server of this file's own, on a fresh copy of the migrated database with nothing but the Admin in it, and the
+ * run's Chromium. `env`: configuration beside the defaults (SMTP_URL of a test mail server, say).
+ */
+export async function startOwnStack(options: { env?: Record<string, string> } = {}): Promise<OwnStack> {
+  const { staticDir, template, wsEndpoint } = run();
+  const server = await startServer({ staticDir, template, env: options.env });
+  let browser: Browser;
+  try {
+    browser = await chromium.connect(wsEndpoint);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return {
-    url,
+    url: server.url,
     browser,
-    async restart() {
-      await stopServer(server);
-      server = await startServer();
-    },
+    restart: () => server.restart(),
     async close() {
       await browser.close();
-      await stopServer(server);
-      await rm(dataDir, { recursive: true, force: true });
+      await server.stop();
     },
   };
 }
+
+/** The messages the shared server has sent so far, as its test SMTP server received them. */
+export function sharedMail(): ReceivedMail[] {
+  return readMailDrop(run().mailFile);
+}
+
+/**
+ * Types `text` into a list's search box and waits until the list has taken it (react-admin applies a search after a
+ * pause and writes it into the address): clicking on before then, the search would land later and take the page
+ * back to the list.
+ */
+export async function searchList(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await page.waitForURL((url) => {
+    const filter = url.searchParams.get('filter');
+    return filter !== null && (JSON.parse(filter) as { q?: unknown }).q === text;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** A download's bytes (the browser is connected to, not launched here: its files are read through the connection). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A word for this run of this file, to make the names of its records its own on the shared server. */
+export const uniqueTag = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** A bearer token of the Admin of `stack`, for making content through the API before a browser looks at it. */
 export async function adminToken(stack: Pick<Stack, 'url'>): Promise<string> {

@@ -6,15 +6,17 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { accessibilityProblems, ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
-let stack: Stack;
+let stack: OwnStack;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  stack = await startStack();
+  // Its own server: the Admin's account has chosen no language yet (the account's choice wins over the browser's,
+  // and cannot be unset).
+  stack = await startOwnStack();
   browser = stack.browser;
 }, 120_000);
 afterAll(async () => {

@@ -6,15 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
-let stack: Stack;
+let stack: OwnStack;
 let page: Page;
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  stack = await startStack({ env: { NOTIFICATION_REFRESH_SECONDS: '2' } });
+  // Its own server: the bell asks every 2 seconds, and the Admin's unread count starts at 0.
+  stack = await startOwnStack({ env: { NOTIFICATION_REFRESH_SECONDS: '2' } });
   page = await stack.browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.setDefaultTimeout(15_000);
 });

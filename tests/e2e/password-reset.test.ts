@@ -6,16 +6,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
-let stack: Stack;
+let stack: OwnStack;
 let page: Page;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
   if (!hasChromium) return;
   smtp = await startSmtp();
-  stack = await startStack({ env: { SMTP_URL: smtp.url } });
+  // Its own server: it changes the Admin's password (ending the Admin's sessions) and counts the reset emails in
+  // the outbox; its SMTP server is the test's to read.
+  stack = await startOwnStack({ env: { SMTP_URL: smtp.url } });
   page = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(15_000);
 });

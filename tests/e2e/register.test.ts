@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, ADMIN, adminToken, hasChromium, startStack, type Stack } from './harness.ts';
+import { accessibilityProblems, ADMIN, adminToken, hasChromium, startStack, uniqueTag, type Stack } from './harness.ts';
 
 let stack: Stack;
 let token: string;
@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('/register in Chromium', () => {
   }
 
   it('lets an employee ask for an account for a colleague, and the Admin is notified', async () => {
-    const tag = Date.now().toString(36);
+    const tag = uniqueTag();
     const department = await api('POST', '/api/v2/departments', {
       department_name: `Register ${tag}`,
       description: 'For the register test.',
@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('/register in Chromium', () => {
     }
     const notices = await api(
       'GET',
-      `/api/v2/notifications?filter=${encodeURIComponent(JSON.stringify({ q: 'Ravi Kumar' }))}&range=[0,9]`,
+      `/api/v2/notifications?filter=${encodeURIComponent(JSON.stringify({ q: `ravi-${tag}@example.org` }))}&range=[0,9]`,
     );
     expect(notices.status, notices.text).toBe(200);
     expect(notices.body).toHaveLength(1);

@@ -1,17 +1,12 @@
 /**
- * What the two sweeps share (sweep.test.ts, every screen at two widths; hindi-sweep.test.ts, every screen in Hindi):
- * a stack of their own on a copy of the built app (another build of the shared checkout then pulls no chunk away),
- * a little real data made through the API in the words each gives (English, or Devanagari only, since the Hindi
- * sweep fails on any Latin word), and the walk's helpers.
+ * What the sweeps of sweep.test.ts walk with: the data they make through the API in the words each gives (Devanagari
+ * only for the Hindi walk, which fails on any Latin word; English for the English walks, added after the Hindi one),
+ * waiting for a screen to settle, and the sidebar's links.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { buildIfStale } from '../../scripts/build-if-stale.ts';
-import { adminToken, dialogsSettled, startStack, type Stack } from './harness.ts';
+import type { Page, Request } from 'playwright-core';
+import type { Stack } from './harness.ts';
 
-/** The words of the records the sweeps make; codes, emails, numbers and dates are the same in both. */
+/** The words of the records the sweeps make; emails, numbers and dates are alike in both. */
 export interface SweepWords {
   department: string;
   departmentDescription: string;
@@ -24,6 +19,8 @@ export interface SweepWords {
   action: string;
   activity: string;
   country: string;
+  /** A country's code is unique on a server: each language's country has its own. */
+  countryCode: string;
   state: string;
   city: string;
   newsTitle: string;
@@ -33,36 +30,13 @@ export interface SweepWords {
   contactName: string;
   contactSubject: string;
   contactMessage: string;
-}
-
-export interface SweepStack {
-  stack: Stack;
-  close(): Promise<void>;
-}
-
-/** The built app (built first when stale) served from a copy of its own, with the data of `words` in it. */
-export async function startSweepStack(name: string, words: SweepWords): Promise<SweepStack> {
-  buildIfStale();
-  const appCopy = mkdtempSync(join(tmpdir(), `${name}-admin-`));
-  cpSync('dist/admin', appCopy, { recursive: true });
-  const stack = await startStack({ env: { STATIC_DIR: appCopy } });
-  try {
-    await makeData(stack, await adminToken(stack), words);
-  } catch (error) {
-    await stack.close();
-    throw error;
-  }
-  return {
-    stack,
-    async close() {
-      await stack.close();
-      rmSync(appCopy, { recursive: true, force: true });
-    },
-  };
+  /** Put before the @ of each email address (an account's email is unique on a server). */
+  emailSuffix: string;
 }
 
 /** A little real data, so that the lists show rows (and their actions) rather than their empty sentences. */
-async function makeData(stack: Stack, token: string, words: SweepWords): Promise<void> {
+export async function makeData(stack: Pick<Stack, 'url'>, token: string, words: SweepWords): Promise<void> {
+  const email = (name: string) => `${name}${words.emailSuffix}@example.org`;
   const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${stack.url}${path}`, {
       method: 'POST',
@@ -97,7 +71,7 @@ async function makeData(stack: Stack, token: string, words: SweepWords): Promise
   });
   await api('/api/v2/employees', {
     full_name: words.employee,
-    email: 'radhika.venkataraman@example.org',
+    email: email('radhika.venkataraman'),
     password: 'a-long-password-1',
     mobile: '9876543210',
     gender: 'Female',
@@ -113,7 +87,7 @@ async function makeData(stack: Stack, token: string, words: SweepWords): Promise
   });
   const user = await api('/api/v2/users', {
     username: words.user,
-    email: 'asha.verma@example.org',
+    email: email('asha.verma'),
     user_type: 'Client',
     is_active: true,
     password: 'a-long-password-1',
@@ -126,7 +100,7 @@ async function makeData(stack: Stack, token: string, words: SweepWords): Promise
     occurred_at: '2026-11-20T09:15:00+05:30',
     status: 'Pending',
   });
-  const country = await api('/api/v2/countries', { name: words.country, code: 'IN' });
+  const country = await api('/api/v2/countries', { name: words.country, code: words.countryCode });
   const state = await api('/api/v2/states', { name: words.state, country_id: country.id });
   await api('/api/v2/cities', { name: words.city, state_id: state.id, country_id: country.id });
   await api('/api/v2/news', {
@@ -139,32 +113,101 @@ async function makeData(stack: Stack, token: string, words: SweepWords): Promise
     donor_name: words.donor,
     amount: 150000,
     date: '2026-11-20T10:00:00+05:30',
-    email: 'kamala@example.org',
+    email: email('kamala'),
     pan: 'ABCDE1234F',
     address: words.address,
   });
   // A password reset for the employee: the server writes its email to the outbox.
-  await send('/api/v1/forgotPassword', { email: 'radhika.venkataraman@example.org' });
+  await send('/api/v1/forgotPassword', { email: email('radhika.venkataraman') });
   await send('/api/public/contact', {
     name: words.contactName,
-    email: 'sunita@example.org',
+    email: email('sunita'),
     phone: '9812345678',
     subject: words.contactSubject,
     message: words.contactMessage,
   });
 }
 
-/** Until the screen has loaded: no request in flight, no progress bar, no skeleton. */
+/** The requests a page has in flight, and how many it has started: what `settled` waits on. */
+interface Traffic {
+  pending: Set<Request>;
+  started: number;
+  /** Resolves once nothing is in flight. */
+  idle(): Promise<void>;
+}
+
+const traffic = new WeakMap<Page, Traffic>();
+
+/** Starts counting `page`'s requests; call it before the page's first navigation. */
+export function watchTraffic(page: Page): Traffic {
+  const known = traffic.get(page);
+  if (known) return known;
+  const waiting: (() => void)[] = [];
+  const watched: Traffic = {
+    pending: new Set(),
+    started: 0,
+    idle: () => (watched.pending.size === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+  };
+  const done = (request: Request) => {
+    watched.pending.delete(request);
+    if (watched.pending.size === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  page.on('request', (request) => {
+    watched.pending.add(request);
+    watched.started += 1;
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  traffic.set(page, watched);
+  return watched;
+}
+
+/** How long a screen must stay still, its network quiet, to count as loaded. */
+const STILL_MS = 150;
+
+/**
+ * Until the screen has loaded and stopped moving: no request in flight or started, and for STILL_MS on end no progress
+ * bar (react-admin's loading indicator is one while any query runs), no skeleton, its main content there, every dialog
+ * faded in, and no CSS transition running (a drawer closing, a collapse opening). What Playwright's network idle waits
+ * for, without its fixed 500 ms.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0 &&
-      document.querySelector('#main-content, main') !== null,
-  );
-  await dialogsSettled(page);
-  // Transitions (a drawer closing, a collapse opening) end within MUI's 225 ms.
-  await page.waitForTimeout(300);
+  const watched = watchTraffic(page);
+  for (let round = 0; ; round++) {
+    await withTimeout(watched.idle(), 20_000, `${page.url()}: requests still in flight after 20 s`);
+    const started = watched.started;
+    const token = `${Date.now()}-${round}`;
+    await page.waitForFunction(
+      ({ token, stillMs }) => {
+        const still =
+          document.readyState === 'complete' &&
+          document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0 &&
+          document.querySelector('#main-content, main') !== null &&
+          [...document.querySelectorAll('.MuiDialog-container')].every(
+            (element) => getComputedStyle(element).opacity === '1',
+          ) &&
+          document.getAnimations().every((animation) => !(animation instanceof CSSTransition));
+        const since = window as unknown as Record<string, number | undefined>;
+        if (!still) {
+          since[token] = undefined;
+          return false;
+        }
+        since[token] ??= performance.now();
+        return performance.now() - since[token] >= stillMs;
+      },
+      { token, stillMs: STILL_MS },
+      { polling: 'raf' },
+    );
+    if (watched.pending.size === 0 && watched.started === started) return;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Opens every collapsed group of the sidebar, then reads its links' paths, in order. */
@@ -180,6 +223,10 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
   const hrefs = await sidebar.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)];
 }
+
+/** The hrefs of the links in the screen's main content. */
+export const mainLinks = (page: Page): Promise<string[]> =>
+  page.locator('#main-content a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
 
 /** A screen's path as a file name for its screenshot. */
 export const slug = (path: string) =>

@@ -6,10 +6,14 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startStack, type Stack } from './harness.ts';
+import { ADMIN, hasChromium, searchList, startStack, uniqueTag, type Stack } from './harness.ts';
 
 let stack: Stack;
 let page: Page;
+/** The user's name and email are this file's own: the server is shared. */
+const tag = uniqueTag();
+const NAME = `Kiran Traders ${tag}`;
+const EMAIL = `kiran-${tag}@example.org`;
 
 beforeAll(async () => {
   if (!hasChromium) return;
@@ -44,8 +48,8 @@ describe.skipIf(!hasChromium)('the User List in Chromium', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'Username, Email, and User Type are required fields.' }).waitFor();
-    await page.getByLabel('Username').fill('Kiran Traders');
-    await page.getByLabel('Email', { exact: true }).fill('kiran@example.org');
+    await page.getByLabel('Username').fill(NAME);
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await choose('User Type', 'Vendor');
     await page.getByRole('button', { name: 'Generate' }).click();
     const password = await page.getByLabel('Password', { exact: true }).inputValue();
@@ -57,21 +61,21 @@ describe.skipIf(!hasChromium)('the User List in Chromium', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('User added successfully.').waitFor();
     await page.waitForURL(/\/user$/);
-    const row = page.getByRole('row', { name: /Kiran Traders/ });
+    // Found by the list's search: users made meanwhile by other files come first.
+    await searchList(page, 'Search users', EMAIL);
+    const row = page.getByRole('row', { name: new RegExp(NAME) });
     await row.waitFor();
-    expect(await row.locator('td').allInnerTexts()).toEqual(
-      expect.arrayContaining(['Kiran Traders', 'kiran@example.org', 'Vendor', 'Active']),
-    );
+    expect(await row.locator('td').allInnerTexts()).toEqual(expect.arrayContaining([NAME, EMAIL, 'Vendor', 'Active']));
 
     // The generated password signs in (twice), a wrong one fails once: the profile counts them.
-    expect((await signIn('kiran@example.org', password)).status).toBe(200);
-    expect((await signIn('kiran@example.org', password)).status).toBe(200);
-    expect((await signIn('kiran@example.org', 'wrong-password')).status).toBe(401);
+    expect((await signIn(EMAIL, password)).status).toBe(200);
+    expect((await signIn(EMAIL, password)).status).toBe(200);
+    expect((await signIn(EMAIL, 'wrong-password')).status).toBe(401);
 
     await row.getByRole('link', { name: 'View' }).click();
     await page.waitForURL(/\/user\/profile\/\d+$/);
     const info = page.getByRole('region', { name: 'Basic Info' });
-    await info.getByText('kiran@example.org').waitFor();
+    await info.getByText(EMAIL).waitFor();
     const image = await info.locator('img').getAttribute('src');
     expect(image).toMatch(/^\/uploads\/users\/[0-9a-f]{32}\.png$/);
     const served = await fetch(`${stack.url}${image}`);
@@ -87,9 +91,9 @@ describe.skipIf(!hasChromium)('the User List in Chromium', () => {
     await settings.getByText('Reset password link sent to your email.').waitFor();
     await settings.getByRole('button', { name: 'Deactivate' }).click();
     await settings.getByText('The account is deactivated; the user is signed out and cannot sign in.').waitFor();
-    expect((await signIn('kiran@example.org', password)).status).toBe(401);
+    expect((await signIn(EMAIL, password)).status).toBe(401);
     await settings.getByRole('button', { name: 'Activate' }).click();
     await settings.getByText('The account is active; the user can sign in.').waitFor();
-    expect((await signIn('kiran@example.org', password)).status).toBe(200);
+    expect((await signIn(EMAIL, password)).status).toBe(200);
   });
 });
