@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('notifications in Chromium', () => {
         .waitFor();
       // The layout opens its sidebar over the page at this width; close it as a person would.
       await phone.keyboard.press('Escape');
-      await phone.waitForTimeout(500);
+      await phone.locator('.MuiDrawer-modal').waitFor({ state: 'hidden' });
       await phone.screenshot({ path: `${SHOTS}/notifications-390.png` });
       await phone.getByRole('button', { name: 'Notifications, 1 unread' }).click();
       await phone

@@ -4,6 +4,9 @@
  * next slide after 5 seconds, standing still while focus is inside it and for a reader who asks for reduced motion,
  * moved by its buttons and the arrow keys; and both pages whole with JavaScript turned off, the slider's box as high
  * as with it. With E2E_SCREENSHOTS=<dir>, each page is also saved there to be looked at.
+ *
+ * The first move is waited for in real time; the seconds in which the slider must stand still (or move) are run
+ * through at once on Playwright's clock, paused (every timer due in them fires, in order, as it would have).
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -104,46 +107,65 @@ describe.skipIf(!hasChromium)('the home and about pages in Chromium', () => {
       .locator('[data-slide].is-current')
       .evaluate((el) => [getComputedStyle(el).transitionProperty, getComputedStyle(el).transitionDuration]);
     expect(fade).toEqual(['opacity', '0.8s']);
+    await page.close();
+
+    // The rest on the test's clock: the page's timers move only as the test says, so the seconds in which the
+    // slider must stand still (or move) are run through at once.
+    const held = await stack.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Paused before the page loads (nothing of its loading waits on a timer).
+    const start = Date.now();
+    await held.clock.install({ time: start });
+    await held.clock.pauseAt(start + 60_000);
+    await held.goto(`${stack.url}/web`);
+    await held.locator('.hero.is-live').waitFor();
+    expect(await currentSlide(held)).toBe('स्लाइड 1 / 3');
 
     // Focus inside: it stands still.
-    const next = page.getByRole('button', { name: 'अगली स्लाइड' });
+    const next = held.getByRole('button', { name: 'अगली स्लाइड' });
     await next.focus();
-    await page.waitForTimeout(6500);
-    expect(await currentSlide(page)).toBe('स्लाइड 2 / 3');
+    await held.clock.runFor(6500);
+    expect(await currentSlide(held)).toBe('स्लाइड 1 / 3');
 
-    // By hand: the button, the arrow keys, the numbered links; each new slide is announced.
-    await page.keyboard.press('Enter');
-    expect(await currentSlide(page)).toBe('स्लाइड 3 / 3');
-    expect(await page.locator('#hero-track').getAttribute('aria-live')).toBe('polite');
-    await page.keyboard.press('ArrowRight');
-    expect(await currentSlide(page)).toBe('स्लाइड 1 / 3');
-    await page.keyboard.press('ArrowLeft');
-    expect(await currentSlide(page)).toBe('स्लाइड 3 / 3');
-    await page.getByRole('link', { name: /^स्लाइड 2 \/ 3: / }).click();
-    expect(await currentSlide(page)).toBe('स्लाइड 2 / 3');
-    expect(page.url()).toBe(`${stack.url}/web`);
+    // By hand: the button, the arrow keys (round the ends both ways), the numbered links; each new slide is announced.
+    await held.keyboard.press('Enter');
+    expect(await currentSlide(held)).toBe('स्लाइड 2 / 3');
+    expect(await held.locator('#hero-track').getAttribute('aria-live')).toBe('polite');
+    await held.keyboard.press('ArrowLeft');
+    expect(await currentSlide(held)).toBe('स्लाइड 1 / 3');
+    await held.keyboard.press('ArrowLeft');
+    expect(await currentSlide(held)).toBe('स्लाइड 3 / 3');
+    await held.keyboard.press('ArrowRight');
+    expect(await currentSlide(held)).toBe('स्लाइड 1 / 3');
+    await held.getByRole('link', { name: /^स्लाइड 2 \/ 3: / }).click();
+    expect(await currentSlide(held)).toBe('स्लाइड 2 / 3');
+    expect(held.url()).toBe(`${stack.url}/web`);
 
     // The pause button stops it for good, and says what it will do next.
-    const pause = page.getByRole('button', { name: 'स्लाइड शो रोकें' });
+    const pause = held.getByRole('button', { name: 'स्लाइड शो रोकें' });
     await pause.click();
-    await page.getByRole('button', { name: 'स्लाइड शो चलाएँ' }).waitFor();
+    await held.getByRole('button', { name: 'स्लाइड शो चलाएँ' }).waitFor();
     // Focus and pointer leave it.
-    await page.getByRole('heading', { name: 'हमारा परिचय' }).click();
-    await page.waitForTimeout(6000);
-    expect(await currentSlide(page)).toBe('स्लाइड 2 / 3');
-    await page.getByRole('button', { name: 'स्लाइड शो चलाएँ' }).click();
-    await page.getByRole('heading', { name: 'हमारा परिचय' }).click();
-    await expect.poll(() => currentSlide(page), { timeout: 8000, interval: 200 }).toBe('स्लाइड 3 / 3');
-    await page.close();
+    await held.getByRole('heading', { name: 'हमारा परिचय' }).click();
+    await held.clock.runFor(6000);
+    expect(await currentSlide(held)).toBe('स्लाइड 2 / 3');
+    await held.getByRole('button', { name: 'स्लाइड शो चलाएँ' }).click();
+    await held.getByRole('heading', { name: 'हमारा परिचय' }).click();
+    // Playing again: the next slide 5 seconds on, not before.
+    await held.clock.runFor(4900);
+    expect(await currentSlide(held)).toBe('स्लाइड 2 / 3');
+    await held.clock.runFor(200);
+    expect(await currentSlide(held)).toBe('स्लाइड 3 / 3');
+    await held.close();
   }, 60_000);
 
   it('stands still for a reader who asks for reduced motion', async () => {
     const context = await stack.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto(`${stack.url}/web`);
     await page.locator('.hero.is-live').waitFor();
     await page.getByRole('button', { name: 'स्लाइड शो चलाएँ' }).waitFor();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await currentSlide(page)).toBe('स्लाइड 1 / 3');
     await page.getByRole('button', { name: 'अगली स्लाइड' }).click();
     expect(await currentSlide(page)).toBe('स्लाइड 2 / 3');
