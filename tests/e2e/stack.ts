@@ -99,17 +99,26 @@ export async function startServer(options: {
       } catch {
         // not listening yet
       }
-      if (i > 1200 || child.exitCode !== null) throw new Error('The server did not start.');
+      if (i > 1200 || child.exitCode !== null) {
+        await stop(child);
+        throw new Error('The server did not start.');
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
   };
   const stop = async (child: ChildProcess) => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
   };
-  let child = await start();
+  let child: ChildProcess;
+  try {
+    child = await start();
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
