@@ -25,14 +25,18 @@ export function albumId(raw: string | undefined): number | undefined {
 const VIDEO_SITE_HOSTS =
   /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|ggpht\.com|vimeo\.com|vimeocdn\.com)$/i;
 
-/** A picture the page may show: an upload, or an address elsewhere that is not a video site's. */
+/**
+ * A picture the page may show: an upload, or an https address elsewhere that is not a video site's (the pages'
+ * policy lets images in over https only; a plain http one, stored before addresses had to be https, would show as
+ * a broken box, so the album's blank shows instead).
+ */
 export function ownPicture(value: unknown): string | undefined {
   const path = text(value);
   if (path === '') return undefined;
   if (path.startsWith('/uploads/')) return path;
   try {
     const url = new URL(path);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.protocol !== 'https:') return undefined;
     return VIDEO_SITE_HOSTS.test(url.hostname) ? undefined : path;
   } catch {
     return undefined;

@@ -145,11 +145,17 @@ export interface RichTextField extends FieldBase {
   searchable?: boolean;
 }
 
-/** A web address (`http://` or `https://`). With `video`, YouTube and Vimeo links are recognised (videoLink). */
+/**
+ * A web address (`http://` or `https://`). With `video`, YouTube and Vimeo links are recognised (videoLink); with
+ * `image`, only an `https://` address is taken (media.ts: isImageAddress).
+ */
 export interface UrlField extends FieldBase {
   kind: 'url';
   video?: boolean;
-  /** The address of an image (an album's picture on another site): shown as the image, never fetched by the server. */
+  /**
+   * The address of an image (an album's picture on another site), `https://` only: shown as the image, never
+   * fetched by the server.
+   */
   image?: boolean;
 }
 

@@ -24,6 +24,7 @@ export const VALIDATION = {
   maxItems: '%{label}: at most %{max} items.',
   tooLong: '%{label} is too long (at most %{max} characters).',
   url: '%{label} must be a web address starting with http:// or https://.',
+  imageUrl: '%{label} must be the https:// address of an image.',
   dateTime: '%{label} must be a date and time, such as 2026-11-22T10:30:00+05:30.',
 } as const;
 

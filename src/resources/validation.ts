@@ -10,7 +10,7 @@ import {
   type ItemsField,
   type ResourceDeclaration,
 } from './define.ts';
-import { IMAGE_PATH, isFilePath, isWebAddress } from './media.ts';
+import { IMAGE_PATH, isFilePath, isImageAddress, isWebAddress } from './media.ts';
 import { say, sayOfItem } from './sentences.ts';
 import { CAPABILITIES, SCOPES, catalogueProblems, type PermissionMatrix } from './permissions.ts';
 
@@ -111,7 +111,7 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
       schema = permissionsSchema(decl.label);
       break;
     case 'image': {
-      const accepted = (v: string) => IMAGE_PATH.test(v) || (decl.allowUrl === true && isWebAddress(v));
+      const accepted = (v: string) => IMAGE_PATH.test(v) || (decl.allowUrl === true && isImageAddress(v));
       const expected = decl.allowUrl ? 'an uploaded image or the https:// address of one' : 'an uploaded image';
       const one = z
         .string({ error: typeError(expected) })
@@ -162,8 +162,9 @@ export function fieldSchema(decl: FieldDeclaration | ItemFieldDeclaration): z.Zo
       const address = z
         .string({ error: typeError('a web address') })
         .trim()
-        .refine((v) => v === '' || isWebAddress(v), {
-          error: say('url', { label: decl.label }),
+        // The address of an image is shown as given, so it must be one the pages may show: https (media.ts).
+        .refine((v) => v === '' || (decl.image ? isImageAddress(v) : isWebAddress(v)), {
+          error: say(decl.image ? 'imageUrl' : 'url', { label: decl.label }),
         });
       schema = required
         ? address.refine((v) => v !== '', { error: required })

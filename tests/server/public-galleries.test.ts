@@ -246,6 +246,45 @@ describe('image albums', () => {
     expect(empty.html).not.toMatch(/lightbox\.[0-9a-f]{12}\.js/);
     expect(empty.document.querySelector('dialog')).toBeNull();
   });
+
+  it('takes pictures by their https:// address, shows them as given under a policy that lets them in, and refuses http://', async () => {
+    const album = {
+      title: 'पता से चित्र',
+      description: 'दूसरी साइट के चित्र',
+      date: '2026-03-10',
+      thumbnail: 'https://images.example.org/cover.jpg',
+      images: [{ description: 'प्रांगण', url: 'https://images.example.org/yard.png' }],
+    };
+    // A plain http:// picture would be blocked by the pages' policy (and be mixed content on an https site).
+    const plainThumbnail = await t.api('POST', '/api/v2/gallery-images', {
+      body: { ...album, thumbnail: 'http://images.example.org/cover.jpg' },
+    });
+    expect(plainThumbnail.status).toBe(400);
+    expect(plainThumbnail.body.message).toBe('Thumbnail must be an uploaded image or the https:// address of one.');
+    const plainItem = await t.api('POST', '/api/v2/gallery-images', {
+      body: { ...album, images: [{ description: 'प्रांगण', url: 'http://images.example.org/yard.png' }] },
+    });
+    expect(plainItem.status).toBe(400);
+    expect(plainItem.body.message).toBe('URL must be the https:// address of an image.');
+
+    const id = await create('/api/v2/gallery-images', album);
+    try {
+      const grid = await page('/web/images');
+      const card = grid.document.querySelector(`.album-grid a[href="/web/images/${id}"]`)!;
+      expect(card.querySelector('img')?.getAttribute('src')).toBe(album.thumbnail);
+      const shown = await page(`/web/images/${id}`);
+      expect(shown.document.querySelector('a.photo img')?.getAttribute('src')).toBe(album.images[0]!.url);
+      // Both faces let images come over https, and only images: scripts, frames and requests stay their own.
+      for (const headers of [shown.headers, (await fetch(`${t.url}/gallery/images/view/${id}`)).headers]) {
+        const policy = headers.get('content-security-policy') ?? '';
+        expect(policy).toMatch(/(^|; )img-src 'self' data:[^;]* https:(;|$)/);
+        expect(policy).toContain("connect-src 'self'");
+        expect(policy).toContain("script-src 'self'");
+      }
+    } finally {
+      expect((await t.api('DELETE', `/api/v2/gallery-images/${id}`)).status).toBeLessThan(300);
+    }
+  });
 });
 
 describe('video albums', () => {

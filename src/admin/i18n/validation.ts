@@ -31,6 +31,7 @@ export const VALIDATION_HI = hindi(VALIDATION, {
   maxItems: '%{label}: अधिकतम %{max} प्रविष्टियाँ।',
   tooLong: '%{label} बहुत लंबा है (अधिकतम %{max} अक्षर)।',
   url: '%{label} http:// या https:// से शुरू होने वाला वेब पता होना चाहिए।',
+  imageUrl: '%{label} किसी चित्र का https:// पता होना चाहिए।',
   dateTime: '%{label} तारीख़ और समय होना चाहिए, जैसे 2026-11-22T10:30:00+05:30।',
 });
 

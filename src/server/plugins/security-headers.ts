@@ -1,8 +1,9 @@
 /**
  * Headers of every answer. The Content-Security-Policy lets the admin page run only the scripts of its own origin
- * (the Vite build has no inline script; its files have hashed names), load nothing from elsewhere, and never be
- * framed; styles may be inline because MUI's emotion writes them at run time (scripts are what an injection would
- * need). Answers that say nothing of caching are not stored (`no-store`): API answers carry personal data and
+ * (the Vite build has no inline script; its files have hashed names), load nothing else from elsewhere but images
+ * over https (a gallery's thumbnail or picture may be given as the https:// address of an image, which the browser
+ * shows as given and the server never fetches: docs/decisions.md), and never be framed; styles may be inline
+ * because MUI's emotion writes them at run time (scripts are what an injection would need). Answers that say nothing of caching are not stored (`no-store`): API answers carry personal data and
  * permissions; the admin's files, uploads and the API description set their own. Over HTTPS, every answer carries
  * Strict-Transport-Security (HSTS).
  */
@@ -13,7 +14,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // An image given by address (resources/gallery.ts, `allowUrl`): https only, as validation.ts accepts it.
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "media-src 'self' blob:",
