@@ -3,11 +3,17 @@
  * department, designation and role made through the API, the spec's /role-permisssion/add (three s's) lands on
  * the add form; department, designation and role are chosen, some boxes ticked, and the matrix saved on
  * /api/v2/role-permissions; the list shows it by its role's names, and the view shows the ticked permissions and
- * the employee it applies to.
+ * the employee it applies to. The list keeps its search after View then Back. On a phone (390 px) the matrix scrolls
+ * sideways in its own box while its Feature and Sub-feature columns stay at the box's left edge, in sight and on
+ * top. With E2E_SCREENSHOTS=<dir>, the phone's matrix is saved there before and after scrolling.
  */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 let stack: OwnStack;
 let page: Page;
@@ -137,5 +143,82 @@ describe.skipIf(!hasChromium)('the role-permission matrix in Chromium', () => {
       .getByRole('region', { name: 'Employees it applies to' })
       .getByRole('link', { name: 'Meera Iyer' })
       .waitFor();
+  });
+
+  it('keeps the search after View then Back', async () => {
+    await page.goto(`${stack.url}/role-permission`);
+    const search = page.getByRole('textbox', { name: 'Search by role, department or designation' });
+    await search.fill('keeper');
+    const row = page.getByRole('row', { name: /Book Keeper/ });
+    await row.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(/\/role-permission\/view\/\d+$/);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(/\/role-permission(\?.*)?$/);
+    await expect.poll(() => search.inputValue()).toBe('keeper');
+    await row.waitFor();
+    await search.fill('');
+  });
+
+  it('keeps the Feature and Sub-feature columns in sight on a phone while the boxes scroll under them', async () => {
+    const phone = await stack.browser.newPage({ viewport: { width: 390, height: 844 } });
+    phone.setDefaultTimeout(15_000);
+    try {
+      await phone.goto(`${stack.url}/role-permission/add`);
+      await phone.waitForURL('**/login');
+      await phone.getByLabel('Email').fill(ADMIN.email);
+      await phone.getByLabel(/^Password/).fill(ADMIN.password);
+      await phone.getByRole('button', { name: 'Log In' }).click();
+      await phone.waitForURL(/\/role-permission\/add$/);
+      // The phone's menu opens over the page: closed, as a person closes it to work.
+      const menu = phone.locator('.MuiDrawer-modal');
+      if ((await menu.count()) > 0 && (await menu.isVisible())) {
+        await phone.keyboard.press('Escape');
+        await menu.waitFor({ state: 'hidden' });
+      }
+      const table = phone.getByRole('table', { name: 'Permissions' });
+      const box = table.locator('xpath=..');
+      const last = phone.getByRole('checkbox', { name: 'Gallery Videos Global Delete' });
+      await last.waitFor({ state: 'attached' });
+      const row = table.getByRole('row').filter({ has: last });
+      const [feature, subFeature] = [row.getByRole('cell').nth(0), row.getByRole('cell').nth(1)];
+      expect(await feature.innerText()).toBe('Gallery');
+      expect(await subFeature.innerText()).toBe('Videos');
+      await row.scrollIntoViewIfNeeded();
+      if (SHOTS) await mkdir(SHOTS, { recursive: true });
+      if (SHOTS) await phone.screenshot({ path: join(SHOTS, 'role-permission-matrix-390.png') });
+
+      // The box scrolls sideways, the page does not.
+      const overflow = await box.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBeGreaterThan(100);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+      if (SHOTS) await phone.screenshot({ path: join(SHOTS, 'role-permission-matrix-390-scrolled.png') });
+
+      // The last box has come into sight, and the two names of its row are still at the box's left edge, on top.
+      const edge = (await box.boundingBox())!;
+      const lastBox = (await last.boundingBox())!;
+      expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(edge.x + edge.width + 1);
+      const featureBox = (await feature.boundingBox())!;
+      const subFeatureBox = (await subFeature.boundingBox())!;
+      expect(Math.abs(featureBox.x - edge.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(subFeatureBox.x - (featureBox.x + featureBox.width))).toBeLessThanOrEqual(1);
+      for (const [cell, name] of [
+        [feature, 'Gallery'],
+        [subFeature, 'Videos'],
+      ] as const) {
+        const onTop = await cell.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+        expect(onTop, name).toBe(true);
+      }
+      // Ticking a box scrolled under them still works, and names the row in the box's label.
+      await last.check();
+      expect(await last.isChecked()).toBe(true);
+    } finally {
+      await phone.close();
+    }
   });
 });

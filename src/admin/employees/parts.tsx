@@ -69,7 +69,9 @@ export interface PermissionTableProps {
 
 /**
  * The table, in a box of its own that scrolls sideways when the table is wider than a phone (the page does not:
- * with inline-size containment the box does not lend the table's width to react-admin's fit-content layout).
+ * with inline-size containment the box does not lend the table's width to react-admin's fit-content layout). Its
+ * Feature and Sub-feature columns stay in place while the boxes scroll under them, so every box keeps its row's name
+ * in sight (LABEL_COLUMNS).
  */
 export function PermissionTable(props: PermissionTableProps) {
   return (
@@ -80,6 +82,41 @@ export function PermissionTable(props: PermissionTableProps) {
   );
 }
 
+/** The widths of the Feature and Sub-feature columns: fixed, so that the second knows where the first ends. */
+const FEATURE_WIDTH = '6.5rem';
+const SUB_FEATURE_WIDTH = '8rem';
+
+/**
+ * The two label columns, sticky at the box's left edge (the second just after the first), opaque and above the
+ * boxes scrolling under them (a checkbox is positioned, so it would otherwise be painted over them), with a line
+ * where the scrolling part begins. Long names wrap within the column.
+ */
+const LABEL_COLUMNS = {
+  feature: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    width: FEATURE_WIDTH,
+    minWidth: FEATURE_WIDTH,
+    maxWidth: FEATURE_WIDTH,
+    px: 1,
+    overflowWrap: 'anywhere',
+  },
+  subFeature: {
+    position: 'sticky',
+    left: FEATURE_WIDTH,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    width: SUB_FEATURE_WIDTH,
+    minWidth: SUB_FEATURE_WIDTH,
+    maxWidth: SUB_FEATURE_WIDTH,
+    px: 1,
+    overflowWrap: 'anywhere',
+    boxShadow: (theme: { palette: { divider: string } }) => `inset -1px 0 0 ${theme.palette.divider}`,
+  },
+} as const;
+
 /** One row per sub-feature; a column per scope and capability. */
 function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTableProps) {
   const w = useWords(PERMISSION_TABLE);
@@ -89,17 +126,18 @@ function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTablePro
     <Table size="small" aria-label={resourceText('fields.permissions')}>
       <TableHead>
         <TableRow>
-          <TableCell>{w.feature}</TableCell>
-          <TableCell>{w.subFeature}</TableCell>
+          <TableCell sx={LABEL_COLUMNS.feature}>{w.feature}</TableCell>
+          <TableCell sx={LABEL_COLUMNS.subFeature}>{w.subFeature}</TableCell>
           {scopes.map((scope) => (
-            <TableCell key={scope} colSpan={CAPABILITIES.length} align="center">
+            // On a phone the scope's name starts its columns, so that it shows beside the names, not off screen.
+            <TableCell key={scope} colSpan={CAPABILITIES.length} sx={{ textAlign: { xs: 'left', sm: 'center' } }}>
               {w.scopes[scope]}
             </TableCell>
           ))}
         </TableRow>
         <TableRow>
-          <TableCell />
-          <TableCell />
+          <TableCell sx={LABEL_COLUMNS.feature} />
+          <TableCell sx={LABEL_COLUMNS.subFeature} />
           {scopes.flatMap((scope) =>
             CAPABILITIES.map((capability) => (
               <TableCell key={`${scope}-${capability}`}>{w.capabilities[capability]}</TableCell>
@@ -110,8 +148,8 @@ function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTablePro
       <TableBody>
         {permissionCatalogue().map((entry) => (
           <TableRow key={`${entry.feature}/${entry.subFeature}`}>
-            <TableCell>{named(w.features, entry.feature)}</TableCell>
-            <TableCell>{named(w.subFeatures, entry.subFeature)}</TableCell>
+            <TableCell sx={LABEL_COLUMNS.feature}>{named(w.features, entry.feature)}</TableCell>
+            <TableCell sx={LABEL_COLUMNS.subFeature}>{named(w.subFeatures, entry.subFeature)}</TableCell>
             {scopes.flatMap((scope) =>
               CAPABILITIES.map((capability) => {
                 const key = `${scope}-${capability}`;
