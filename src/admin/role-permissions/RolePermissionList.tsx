@@ -6,7 +6,8 @@
  *
  * A role permission stores only its role: names come from the list of roles (roles.ts), and the search (role,
  * department or designation name) and the filter narrow the list to the matching roles' ids, which the server
- * filters on (`role_id`). A search or filter change goes back to page 1.
+ * filters on (`role_id`). A search or filter change goes back to page 1. The search, the filter and the page are kept
+ * in react-admin's store, as every other list keeps its own, so View (or Edit) then Back finds the list as it was left.
  */
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -21,7 +22,7 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { Button, List, TopToolbar, useListContext, useRecordContext, useStore } from 'react-admin';
 import { roles } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
@@ -141,13 +142,17 @@ function Actions(_props: ColumnProps) {
   );
 }
 
+/** Where the list keeps its search and role filter: not list filters, as the server filters on role ids alone. */
+const STORE_KEYS = { search: 'role_permissions.search', roleName: 'role_permissions.roleName' } as const;
+
 export function RolePermissionList() {
   const { roles: all, byId } = useRoles();
   const w = useWords(ROLE_PERMISSION);
   const text = useResourceText(rolePermissions);
   const roleText = useResourceText(roles);
-  const [search, setSearch] = useState('');
-  const [roleName, setRoleName] = useState<string>();
+  // Kept beside the list's own parameters (`role_permissions.listParams`: its page), which react-admin stores.
+  const [search, setSearch] = useStore<string>(STORE_KEYS.search, '');
+  const [roleName, setRoleName] = useStore<string | undefined>(STORE_KEYS.roleName, undefined);
   const roleNames = [...new Set(all.map((role) => role.roleName).filter((name) => name !== ''))];
   const ids = matchingRoleIds(all, search, roleName);
   // No matching role: a filter no row meets (every permission has a role).
@@ -162,8 +167,6 @@ export function RolePermissionList() {
         perPage={SCREEN.pageSize}
         sort={rolePermissions.list.sort}
         filter={filter}
-        storeKey={false}
-        disableSyncWithLocation
         actions={
           <Toolbar
             search={search}

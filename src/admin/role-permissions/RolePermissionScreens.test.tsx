@@ -188,6 +188,42 @@ describe('/role-permission', { timeout: 60_000 }, () => {
     expect(await screen.findByText(rolePermissions.list.empty, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it('keeps its search, role filter and page after View then Back, as the other lists keep theirs', async () => {
+    const { user } = renderAdmin('/role-permission', { dataProvider: createMemoryProvider(data()) });
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    await user.type(screen.getByRole('textbox', { name: T.searchPlaceholder }), 'engin');
+    await waitForRoles(['User']);
+    const row = screen.getByRole('cell', { name: 'User' }).closest('tr')!;
+    await user.click(within(row).getByRole('link', { name: 'View' }));
+    await waitFor(() => expect(location()).toBe('/role-permission/view/2'));
+    await user.click(await screen.findByRole('link', { name: T.back }));
+    await waitFor(() => expect(location()).toBe('/role-permission'));
+    expect(await screen.findByRole('textbox', { name: T.searchPlaceholder })).toHaveValue('engin');
+    await waitForRoles(['User']);
+
+    // The role filter and the page too.
+    await user.clear(screen.getByRole('textbox', { name: T.searchPlaceholder }));
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    await user.click(screen.getByRole('button', { name: 'Role: All' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manager' }));
+    await waitForRoles(['Manager', 'Manager']);
+    await user.click(within(screen.getAllByRole('row')[2]!).getByRole('link', { name: 'View' }));
+    await waitFor(() => expect(location()).toBe('/role-permission/view/4'));
+    await user.click(await screen.findByRole('link', { name: T.back }));
+    await waitForRoles(['Manager', 'Manager']);
+    expect(screen.getByRole('button', { name: 'Role: Manager' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Role: Manager' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'All' }));
+    await waitForRoles(['Admin', 'User', 'Manager']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitForRoles(['Manager']);
+    await user.click(within(screen.getAllByRole('row')[1]!).getByRole('link', { name: 'View' }));
+    await waitFor(() => expect(location()).toBe('/role-permission/view/4'));
+    await user.click(await screen.findByRole('link', { name: T.back }));
+    await waitForRoles(['Manager']);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
   it("says 'No permissions found.' without any, and Add Permission goes to the add form", async () => {
     const { user } = renderAdmin('/role-permission', { dataProvider: createMemoryProvider(data(0)) });
     expect(await screen.findByText('No permissions found.', {}, { timeout: 8000 })).toBeInTheDocument();
