@@ -122,6 +122,14 @@ const schema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(256, { error: 'must be at most 256' })
     .optional(),
+  /** Where `npm run backup` (and the schedule) writes archives; default `<DATA_DIR>/backups`. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Archives are encrypted with it (AES-256-GCM, key by scrypt); `npm run restore` needs it too. */
+  BACKUP_PASSPHRASE: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  /** A file holding an RSA public key (PEM): archives are encrypted to it. */
+  BACKUP_PUBLIC_KEY: z.string().min(1).optional(),
+  /** A file holding the private key of BACKUP_PUBLIC_KEY (PEM): `npm run restore` opens archives with it. */
+  BACKUP_PRIVATE_KEY: z.string().min(1).optional(),
   IMAGE_CONCURRENCY: z.coerce
     .number({ error: 'must be a whole number of images' })
     .int({ error: 'must be a whole number of images' })
@@ -149,8 +157,10 @@ function isTimeZone(zone: string): boolean {
 
 export type Config = Omit<
   z.infer<typeof schema>,
-  'DATA_DIR' | 'STATIC_DIR' | 'UPLOADS_DIR' | 'PUBLIC_URL' | 'WORKERS'
+  'DATA_DIR' | 'STATIC_DIR' | 'UPLOADS_DIR' | 'PUBLIC_URL' | 'WORKERS' | 'BACKUP_DIR'
 > & {
+  /** Where backups are written; default `<DATA_DIR>/backups`. */
+  BACKUP_DIR: string;
   /** Server processes to run: WORKERS, or one per core on PostgreSQL, 1 on PGlite. */
   WORKERS: number;
   DATA_DIR: string;
@@ -191,6 +201,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isWithin(uploadsDir, staticDir) || isWithin(staticDir, uploadsDir)) {
     throw new ConfigError('Configuration error: UPLOADS_DIR must not be inside STATIC_DIR, nor contain it.');
   }
+  if (result.data.BACKUP_PASSPHRASE !== undefined && result.data.BACKUP_PUBLIC_KEY !== undefined) {
+    throw new ConfigError('Configuration error: set BACKUP_PASSPHRASE or BACKUP_PUBLIC_KEY, not both.');
+  }
+  const backupDir = resolve(result.data.BACKUP_DIR ?? join(dataDir, 'backups'));
   const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/(?<!\/)\/+$/, '');
   return {
     ...result.data,
@@ -199,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     STATIC_DIR: staticDir,
     UPLOADS_DIR: uploadsDir,
     PUBLIC_URL: publicUrl,
+    BACKUP_DIR: backupDir,
   };
 }
 

@@ -14,6 +14,8 @@ import type { ChangeLog } from './db/changes.ts';
 import { databaseOptionsOf, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { AuthService } from './services/auth.ts';
+import { backupTar, pgliteSnapshot } from './services/backup.ts';
+import { listenForBackups } from './services/backup-socket.ts';
 import { RateLimit } from './services/rate-limit.ts';
 
 /** Creates the first Admin on an empty database and says so (a generated password, this once). */
@@ -155,6 +157,16 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     await database.close();
   });
+  // On PGlite, `npm run backup` asks this process for its snapshot through DATA_DIR/backup.sock.
+  const pglite = database.pglite;
+  if (pglite) {
+    const socket = await listenForBackups(
+      config.DATA_DIR,
+      () => backupTar(pgliteSnapshot(pglite), { uploadsDir: config.UPLOADS_DIR }),
+      { info: (m) => app.log.info(m), warn: (o, m) => app.log.warn(o, m) },
+    );
+    if (socket) app.addHook('onClose', () => socket.close());
+  }
   // Worker of a cluster: the primary made the first Admin already.
   if (cluster.isPrimary) {
     await bootstrapAdmin(config, database, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });

@@ -39,6 +39,8 @@ export interface Database {
    * directory is this process's alone, nothing, and always live.
    */
   changes: ChangeFeed;
+  /** PGlite only: its one client (a backup's snapshot reads through it: services/backup.ts). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -225,6 +227,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return (await client.query<unknown[]>(text, params, RAW_ROWS)).rows;
       },
       changes: localChanges(),
+      pglite: client,
       close: async () => {
         try {
           if (!client.closed) await client.close();

@@ -1,0 +1,116 @@
+/**
+ * `npm run backup [-- --dir <directory>]`: writes one archive of the database and the uploaded files it names into
+ * BACKUP_DIR (default DATA_DIR/backups), while the server runs (services/backup.ts; docs/operations.md, Backups).
+ * Encrypted when BACKUP_PASSPHRASE or BACKUP_PUBLIC_KEY is set. Prints the archive's path and the audit trail's
+ * head, to be recorded off the machine. Exit 0 once the archive is written and verified, 1 otherwise (and then no
+ * archive appears; earlier ones are untouched).
+ *
+ * - PostgreSQL: reads its snapshot on a connection of its own, as DATABASE_OWNER_URL when set (the server's own
+ *   role may not read the audit chain's head), otherwise as DATABASE_URL.
+ * - PGlite: asks the running server through DATA_DIR/backup.sock; with no server running, opens DATA_DIR itself.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { loadConfig } from '../src/server/config.ts';
+import { acquireLock, DataDirLockedError, type Lock } from '../src/server/db/lock.ts';
+import { encryptionOf } from '../src/server/services/backup-archive.ts';
+import { backupFromServer } from '../src/server/services/backup-socket.ts';
+import {
+  archiveKeysOf,
+  backupTar,
+  pgliteSnapshot,
+  postgresSnapshot,
+  sizeText,
+  writeBackup,
+} from '../src/server/services/backup.ts';
+
+const USAGE = 'Usage: npm run backup [-- --dir <directory>]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let dirArgument: string | undefined;
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg === '--dir') dirArgument = args[++i] ?? fail(`--dir needs a directory. ${USAGE}`);
+  else if (arg.startsWith('--dir=')) dirArgument = arg.slice('--dir='.length);
+  else fail(arg === '--help' || arg === '-h' ? USAGE : `Unknown argument ${arg}. ${USAGE}`);
+}
+
+let config;
+let keys;
+try {
+  config = loadConfig();
+  keys = archiveKeysOf(config);
+} catch (error) {
+  fail((error as Error).message);
+}
+const dir = dirArgument ?? config.BACKUP_DIR;
+
+let cleanup: () => Promise<void> = async () => {};
+try {
+  let tar: AsyncIterable<Buffer>;
+  let how: string;
+  if (config.DATABASE_URL) {
+    tar = backupTar(await postgresSnapshot(config.DATABASE_OWNER_URL ?? config.DATABASE_URL), {
+      uploadsDir: config.UPLOADS_DIR,
+    });
+    how = 'PostgreSQL';
+  } else {
+    const pgdata = join(config.DATA_DIR, 'pgdata');
+    if (!existsSync(pgdata)) fail(`There is no database in ${config.DATA_DIR} (DATA_DIR): nothing to back up.`);
+    const fromServer = await backupFromServer(config.DATA_DIR);
+    if (fromServer) {
+      tar = fromServer;
+      how = 'PGlite, taken by the running server';
+    } else {
+      let lock: Lock;
+      try {
+        lock = await acquireLock(config.DATA_DIR);
+      } catch (error) {
+        if (!(error instanceof DataDirLockedError)) throw error;
+        fail(
+          `${error.message.split('. ')[0]}, which did not answer on ${join(config.DATA_DIR, 'backup.sock')}: ` +
+            'is it a server of this version? Restart it, or stop it and run the backup again.',
+        );
+      }
+      const client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
+      cleanup = async () => {
+        await client.close().catch(() => {});
+        await lock.release();
+      };
+      tar = backupTar(pgliteSnapshot(client), { uploadsDir: config.UPLOADS_DIR });
+      how = 'PGlite, with no server running';
+    }
+  }
+  const started = Date.now();
+  const result = await writeBackup(dir, tar, keys);
+  const { header, manifest, rows, files, fileBytes } = result.summary;
+  console.log(
+    `Backup written: ${result.path} (${sizeText(result.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
+  console.log(
+    `  ${how}; ${rows} rows in ${header.tables.length} tables, ${files} files (${sizeText(fileBytes)}); ` +
+      `migration ${header.migration.tag}; encryption: ${encryptionOf(keys)}.`,
+  );
+  console.log(`  Audit trail head ${header.auditHead.seq}:${header.auditHead.hash} (record it off this machine).`);
+  if (manifest.missingFiles.length > 0) {
+    console.log(
+      `  ${manifest.missingFiles.length} file(s) named by the data were not found (removed since, or lost before): ` +
+        manifest.missingFiles.slice(0, 5).join(', ') +
+        (manifest.missingFiles.length > 5 ? ', …' : ''),
+    );
+  }
+  if (encryptionOf(keys) === 'none') {
+    console.log('  Not encrypted: it holds PANs, phone numbers and password hashes. Set BACKUP_PASSPHRASE to encrypt.');
+  }
+  await cleanup();
+} catch (error) {
+  await cleanup();
+  fail(`The backup failed: ${(error as Error).message}`);
+}
