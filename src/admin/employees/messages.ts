@@ -4,7 +4,7 @@
  * in src/resources/employees.ts already says (field labels, Gender/Status/Role values, the empty list, the delete
  * confirmation, Add/Edit Employee, Employee Details, "Employee added/deleted successfully.") is not repeated here:
  * the screens read it through react-admin's translator (`useResourceText(employees)`, Hindi in
- * i18n/hi/resources-office.ts), as do the generated screens' words (S.No, View, All, Yes, No). Validation
+ * src/resources/hindi/office.ts), as do the generated screens' words (S.No, View, All, Yes, No). Validation
  * sentences (the declaration's, the password policy's) are said in Hindi by the translator itself
  * (i18n/validation.ts): the screens pass them through `translate`.
  */

@@ -4,8 +4,7 @@
  */
 import { hindiAreas } from './areas.ts';
 import { generatedHindi, richTextToolbarHindi } from './hi/generated.ts';
-import { contentResourcesHindi } from './hi/resources-content.ts';
-import { officeResourcesHindi } from './hi/resources-office.ts';
+import { contentResourcesHindi, officeResourcesHindi } from '../../resources/hindi/index.ts';
 import { reactAdminHindi } from './react-admin.hi.ts';
 
 export const hindiAdminMessages = {

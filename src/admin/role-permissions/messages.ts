@@ -3,7 +3,7 @@
  * same text. What the declarations already say (src/resources/role-permissions.ts, roles.ts, employees.ts,
  * users.ts: Add Permission, the field labels, the empty list, the delete confirmation, "Permission not found.",
  * "… added/updated/deleted successfully.") is not repeated here: the screens read it through react-admin's
- * translator (`resources.<name>.…`, Hindi in i18n/hi/resources-office.ts), as do react-admin's own words (Save,
+ * translator (`resources.<name>.…`, Hindi in src/resources/hindi/office.ts), as do react-admin's own words (Save,
  * Cancel, Edit) and the generated screens' (View, All, Yes, No).
  */
 import { rolePermissions } from '../../resources/role-permissions.ts';

@@ -5,14 +5,14 @@
  * both (समाचार, कार्यक्रम, ब्लॉग, चित्र, वीडियो, हमारे मार्गदर्शक, दैनिक दिनचर्या). The test beside this file fails
  * when a declaration gains a field, a value or a sentence that has no Hindi here.
  */
-import type { StringMap } from 'react-admin';
+import type { Words } from './words.ts';
 
 /**
  * The generated form's words, for a resource whose declaration gives it no failure, section or required-on-edit
  * sentence of its own (none of these does). A new object each time: a merge into one resource's tree never reaches
  * another's.
  */
-const form = (): StringMap => ({
+const form = (): Words => ({
   update: 'सहेजें',
   failure: { create: {}, edit: {} },
   editRequired: {},
@@ -22,7 +22,7 @@ const form = (): StringMap => ({
 const ACTIVE = { Active: 'सक्रिय', Inactive: 'निष्क्रिय' } as const;
 const PUBLISHED = { Published: 'प्रकाशित', Draft: 'ड्राफ़्ट' } as const;
 
-export const contentResourcesHindi: Record<string, StringMap> = {
+export const contentResourcesHindi: Record<string, Words> = {
   advertisements: {
     name: 'विज्ञापन |||| विज्ञापन',
     fields: { title: 'शीर्षक', date: 'तिथि', image: 'चित्र' },

@@ -2,7 +2,7 @@
  * The Hindi words of the office's resources (the trust's staff, accounts and roles, donations, contact messages,
  * notifications, the activity log, master data, tax wording and the trust's settings): for each resource the same
  * keys as `resourceMessages(resource)` (src/admin/generated/messages.ts) gives in English, written as Hindi sentences
- * so that gender and number agree ("देश जोड़ा गया।", "सूचना जोड़ी गई।"). resources-office.test.ts fails when a key
+ * so that gender and number agree ("देश जोड़ा गया।", "सूचना जोड़ी गई।"). src/admin/i18n/hi/resources-office.test.ts fails when a key
  * is missing, extra, or loses a placeholder.
  *
  * Terms kept the same across resources (and with the public site and the printed receipt where they overlap):
@@ -10,17 +10,17 @@
  * विभाग, पद; दानदाता, राशि (₹), भुगतान का तरीका, बैंक ट्रांसफ़र, संदर्भ संख्या, लेन-देन संख्या, रसीद संख्या,
  * प्राप्ति का माध्यम (the receipt's word); ईमेल, मोबाइल, फ़ोन, फ़ोटो, PAN, UPI, IFSC as staff say them.
  */
-import type { StringMap } from 'react-admin';
+import type { Words } from './words.ts';
 
 /** No failure sentences, required messages or sections of its own: the generated words apply. */
-const plainForm = (update = 'सहेजें'): StringMap => ({
+const plainForm = (update = 'सहेजें'): Words => ({
   update,
   failure: { create: {}, edit: {} },
   editRequired: {},
   section: {},
 });
 
-export const officeResourcesHindi: Record<string, StringMap> = {
+export const officeResourcesHindi: Record<string, Words> = {
   activities: {
     name: 'गतिविधि |||| गतिविधियाँ',
     fields: {

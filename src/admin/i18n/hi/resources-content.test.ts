@@ -1,12 +1,12 @@
 /**
  * The Hindi of the website's content screens against the English the declarations give today: a field, a value or a
- * sentence added to a declaration fails this test until its Hindi is written in resources-content.ts.
+ * sentence added to a declaration fails this test until its Hindi is written in src/resources/hindi/content.ts.
  */
 import type { StringMap } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/index.ts';
 import { resourceMessages } from '../../generated/messages.ts';
-import { contentResourcesHindi } from './resources-content.ts';
+import { contentResourcesHindi } from '../../../resources/hindi/content.ts';
 
 const NAMES = [
   'advertisements',

@@ -1,12 +1,12 @@
 /**
  * The Hindi of the office's resources against the English their declarations give today: a field, an enum value or
- * a sentence added to a declaration fails this test until its Hindi is written in resources-office.ts.
+ * a sentence added to a declaration fails this test until its Hindi is written in src/resources/hindi/office.ts.
  */
 import type { StringMap } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../resources/index.ts';
 import { resourceMessages } from '../../generated/messages.ts';
-import { officeResourcesHindi } from './resources-office.ts';
+import { officeResourcesHindi } from '../../../resources/hindi/office.ts';
 import { translationProblems } from './translation-check.ts';
 
 const NAMES = [
