@@ -123,6 +123,10 @@ export const HEADER = defineWords('header', {
   logout: 'Logout',
   /** The sidebar's Login while signed in (issue 13). */
   signsOutFirst: 'Signs you out, then opens the sign-in form',
+  /** What the sidebar's Login asks before signing out (layout/SignOutFirst.tsx). */
+  signOutFirstTitle: 'Log in again?',
+  signOutFirstText:
+    'To open the login form you are logged out first, and any changes not saved on this page are lost. Logout now?',
 } as const);
 
 export const HEADER_HI = hindi(HEADER, {
@@ -142,6 +146,9 @@ export const HEADER_HI = hindi(HEADER, {
   editProfile: 'प्रोफ़ाइल संपादित करें',
   logout: 'लॉग आउट',
   signsOutFirst: 'पहले लॉग आउट करता है, फिर लॉग इन फ़ॉर्म खोलता है',
+  signOutFirstTitle: 'फिर से लॉग इन करें?',
+  signOutFirstText:
+    'लॉग इन फ़ॉर्म खोलने से पहले आपको लॉग आउट किया जाएगा, और इस पेज के बिना सहेजे बदलाव खो जाएँगे। अभी लॉग आउट करें?',
 });
 
 /** The bell's and the notifications list's own words (the generated list's come from the declaration). */

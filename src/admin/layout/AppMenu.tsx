@@ -6,7 +6,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useCallback, useMemo, type MouseEvent } from 'react';
-import { useLogout, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { useAccess } from '../auth/useAccess.ts';
 import { useWords } from '../i18n/words.ts';
@@ -14,24 +14,24 @@ import { HEADER } from '../messages.ts';
 import { useMenuLabel } from './menuWords.ts';
 import { MENU, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
 import { useMenuGroups } from './menuGroups.ts';
+import { useAskToSignOut } from './SignOutFirst.tsx';
 import { isNarrowWindow } from './Sidebar.tsx';
 
 const indent = (open: boolean, depth: number) => ({ pl: open ? 2 + depth * 2 : 2 });
 
 /**
- * Opens a menu link: a link that signs out first (the sidebar's Login) ends the session, then goes to its page;
- * the others are plain links.
+ * Opens a menu link: a link that signs out first (the sidebar's Login) asks whether to end the session, then goes to
+ * its page (SignOutFirst.tsx); the others are plain links. Answers whether it took the link over.
  */
 export function useOpenMenuLink(): (entry: MenuLink) => boolean {
-  const logout = useLogout();
+  const askToSignOut = useAskToSignOut();
   return useCallback(
     (entry: MenuLink) => {
       if (!entry.signsOutFirst) return false;
-      // After signing in again, to the dashboard rather than back to the page this was clicked on.
-      void logout(undefined, entry.to, false);
+      askToSignOut(entry.to);
       return true;
     },
-    [logout],
+    [askToSignOut],
   );
 }
 

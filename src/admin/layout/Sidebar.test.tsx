@@ -5,6 +5,7 @@ import { renderWithAdmin, type RenderOptions } from '../../../tests/components/r
 import { HEADER } from '../messages.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { Sidebar, SidebarToggle } from './Sidebar.tsx';
+import { SignOutFirstProvider } from './SignOutFirst.tsx';
 
 /** The spec's sidebar links, in order, plus the Master Data group and the audit logs beside the activity logs. */
 const SPEC_LINKS = [
@@ -54,13 +55,14 @@ afterEach(() => setWindowWidth(initialWidth));
 
 function renderSidebar(options: RenderOptions = {}) {
   const view = renderWithAdmin(
-    <>
+    // As Layout holds them: the sign-out question above the sidebar.
+    <SignOutFirstProvider>
       <SidebarToggle />
       <Sidebar>
         <AppMenu />
       </Sidebar>
       <p>Page content</p>
-    </>,
+    </SignOutFirstProvider>,
     options,
   );
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -121,7 +123,7 @@ describe('Sidebar', () => {
     expect(links).toEqual(SPEC_LINKS);
   });
 
-  it('signs out before its Login link opens the sign-in form, which never shows beside a live session (issue 13)', async () => {
+  it('asks before its Login link signs out and opens the sign-in form, which never shows beside a live session', async () => {
     const authProvider: AuthProvider = {
       login: vi.fn(async () => {}),
       logout: vi.fn(async () => {}),
@@ -136,7 +138,19 @@ describe('Sidebar', () => {
     await user.click(group('Authentication'));
     const login = within(nav).getByRole('link', { name: 'Login' });
     expect(login).toHaveAttribute('href', '/login');
+    const start = location();
     await user.click(login);
+    // It asks first; Cancel keeps the session and the page.
+    let dialog = await screen.findByRole('dialog', { name: HEADER.signOutFirstTitle });
+    expect(dialog).toHaveTextContent(HEADER.signOutFirstText);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(authProvider.logout).not.toHaveBeenCalled();
+    expect(location()).toBe(start);
+    // Logout ends the session and opens the sign-in form.
+    await user.click(within(nav).getByRole('link', { name: 'Login' }));
+    dialog = await screen.findByRole('dialog', { name: HEADER.signOutFirstTitle });
+    await user.click(within(dialog).getByRole('button', { name: HEADER.logout }));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(authProvider.logout).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Sign-in form' })).toBeInTheDocument();
