@@ -78,7 +78,37 @@ export function EmployeeCreate() {
   const say = useSentence();
   const title = resourceText('title.create');
 
-  const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  /**
+   * A change to a field that shows a problem checks that field again: its problem goes once it is fixed (or is said
+   * anew), and an alert that said it says the next problem still shown, or goes. Other fields keep what they show
+   * (a server's refusal of the email stays until the email changes); a field with no problem shown gets none here.
+   */
+  const recheck = (field: string, nextValues: ProfileValues, nextPhoto: File | null) => {
+    if (!(field in errors)) return;
+    const problem = addProfileProblems(nextValues, nextPhoto).find(([name]) => name === field);
+    const next = Object.fromEntries(
+      Object.entries(errors).flatMap(([name, sentence]) =>
+        name !== field ? [[name, sentence]] : problem ? [[name, problem[1]]] : [],
+      ),
+    );
+    setErrors(next);
+    if (alert === say(errors[field]!)) {
+      const first = Object.values(next)[0];
+      setAlert(first === undefined ? undefined : say(first));
+    }
+  };
+
+  const change = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    recheck(name, next, photo);
+  };
+
+  /** Choosing a photo clears 'Please fill out Photo' at once, not at the next Next. */
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    recheck(PHOTO, values, file);
+  };
 
   /** Checks step 1 and shows every problem; true when step 2 may follow. */
   const checkProfile = () => {
@@ -177,7 +207,7 @@ export function EmployeeCreate() {
               errors={errors}
               onChange={change}
             />
-            <PhotoPicker file={photo} onFile={setPhoto} error={errors[PHOTO]} />
+            <PhotoPicker file={photo} onFile={choosePhoto} error={errors[PHOTO]} />
           </Box>
         ) : (
           // No wider than the form: the permission table scrolls inside it on a phone instead of widening the page.

@@ -288,6 +288,10 @@ describe('/employee/add', { timeout: 90_000 }, () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'ravi.png', { type: 'image/png' });
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     expect(screen.getByText('ravi.png')).toBeInTheDocument();
+    // Chosen, the photo's problem goes at once, under the button and in the alert, before Next.
+    expect(screen.queryByText('Please fill out Photo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(container.querySelector('input[type="file"]')).toHaveAttribute('aria-invalid', 'false');
     await user.click(screen.getByRole('button', { name: T.next }));
     expect(await screen.findByRole('combobox', { name: L.department })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
