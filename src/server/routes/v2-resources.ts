@@ -11,6 +11,7 @@ import { parseListQuery } from '../services/list-query.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { may as mayOn, signedIn } from './guard.ts';
 import { idParam } from './params.ts';
+import { exportRoutes } from './v2-exports.ts';
 
 export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclaration): void {
   const base = `/api/v2/${apiPath(resource)}`;
@@ -32,6 +33,9 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
       rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}/${total}` : `*/${total}`;
     return reply.header('Content-Range', `${apiPath(resource)} ${range}`).send(rows);
   });
+
+  // Export: the list as a file (routes/v2-exports.ts), before `/:id` reads "export" as an id.
+  exportRoutes(app, resource);
 
   app.get(`${base}/:id`, may('View'), async (request) => records.get(request.account!, resource, idParam(request)));
 

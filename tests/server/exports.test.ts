@@ -1,0 +1,199 @@
+// engines: pglite — exports read lists through the record service, whose SQL runs on both engines in resources.test.ts
+/**
+ * Export of every declared resource's list (GET /api/v2/<resource>/export): the file holds the list as the person
+ * sees it (filter, search, order, every page), its columns headed in the chosen language, display values, the
+ * caller's reach, an audit entry; bad requests get a sentence and no file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, resources, type ResourceDeclaration } from '../../src/resources/index.ts';
+import { resourceWords } from '../../src/resources/resource-words.ts';
+import { exportColumns, exportFields, exportRows } from '../../src/server/services/exports.ts';
+import { parseListQuery } from '../../src/server/services/list-query.ts';
+import { INTERNAL } from '../../src/server/services/records.ts';
+import { readSheet, type SheetRow } from '../../src/server/services/spreadsheet/index.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { createRecord, fullBody } from '../helpers/declared.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const LIMITS = { maxRows: 1_000_000, maxInflatedBytes: 500_000_000 };
+
+async function download(
+  path: string,
+  token?: string,
+): Promise<{ status: number; headers: Headers; bytes: Uint8Array; text: string }> {
+  const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token ?? t.token}` } });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, bytes, text: new TextDecoder().decode(bytes) };
+}
+
+async function sheet(bytes: Uint8Array, name: string): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  for await (const row of readSheet(bytes, name, LIMITS)) rows.push(row);
+  return rows;
+}
+
+const q = (params: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+  ).toString();
+
+/** Resources a test can add a record of through the API. */
+const addable = (resource: ResourceDeclaration) => !resource.serverWritten && !resource.singleton;
+
+describe('every declared resource exports its list, from its declaration alone', () => {
+  it.each(resources.map((resource) => [resource.name, resource] as const))('%s', async (_name, resource) => {
+    let created: { id: number } | undefined;
+    if (addable(resource)) created = await createRecord(t, resource, await fullBody(t, resource));
+    const headings = ['ID', ...exportFields(resource).map((field) => resource.fields[field]!.label)];
+    for (const format of ['xlsx', 'csv'] as const) {
+      const file = await download(`/api/v2/${apiPath(resource)}/export?format=${format}`);
+      expect(file.status, file.text.slice(0, 300)).toBe(200);
+      expect(file.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${apiPath(resource)}-\\d{4}-\\d{2}-\\d{2}\\.${format}"$`),
+      );
+      const rows = await sheet(file.bytes, `x.${format}`);
+      expect(rows[0]!.cells).toEqual(headings);
+      expect(rows.length - 1).toBe(Number(file.headers.get('x-total-count')));
+      if (created) expect(rows.slice(1).map((row) => Number(row.cells[0]))).toContain(created.id);
+    }
+  });
+});
+
+describe('what the list shows, as the office reads it', () => {
+  it('follows the filter, search and order, shows references by name and enums and dates as words, in Hindi too', async () => {
+    const unit = Date.now().toString(36);
+    const dept = (name: string) =>
+      t.api('POST', '/api/v2/departments', { body: { department_name: name, description: 'Export test' } });
+    const science = (await dept(`विज्ञान ${unit}`)).body;
+    const arts = (await dept(`=Arts ${unit}`)).body;
+    for (const [name, department] of [
+      [`Zeta teacher ${unit}`, science],
+      [`Alpha teacher ${unit}`, science],
+      [`Beta teacher ${unit}`, arts],
+    ] as const) {
+      const res = await t.api('POST', '/api/v2/designations', {
+        body: { designation: name, department_id: department.id, description: 'Teaches' },
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    const params = {
+      format: 'csv',
+      filter: { q: `teacher ${unit}`, department_id: science.id },
+      sort: ['designation', 'DESC'],
+    };
+    const csv = await download(`/api/v2/designations/export?${q(params)}`);
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = (await sheet(csv.bytes, 'x.csv')).map((row) => row.cells.slice(1));
+    expect(rows).toEqual([
+      ['Designation Name', 'Department', 'Description'],
+      [`Zeta teacher ${unit}`, `विज्ञान ${unit}`, 'Teaches'],
+      [`Alpha teacher ${unit}`, `विज्ञान ${unit}`, 'Teaches'],
+    ]);
+
+    // A department whose name would run as a formula is neutralised in both formats.
+    const other = await download(
+      `/api/v2/designations/export?${q({ format: 'xlsx', filter: { department_id: arts.id } })}`,
+    );
+    const [, beta] = await sheet(other.bytes, 'x.xlsx');
+    expect(beta!.cells.slice(1)).toEqual([`Beta teacher ${unit}`, `'=Arts ${unit}`, 'Teaches']);
+
+    // Hindi: the headings and the title are the resource's Hindi words; enum values are their Hindi words.
+    const news = await t.api('POST', '/api/v2/news', {
+      body: { title: `समाचार ${unit}`, content: '<p>x</p>', publish_date: '2026-11-27', status: 'Inactive' },
+    });
+    expect(news.status, news.text).toBe(201);
+    const hindi = await download(`/api/v2/news/export?${q({ format: 'xlsx', lang: 'hi', filter: { q: unit } })}`);
+    const [head, row] = await sheet(hindi.bytes, 'x.xlsx');
+    const words = resourceWords(resource('news'), 'hi');
+    expect(head!.cells).toEqual(['आईडी', ...exportFields(resource('news')).map(words.field)]);
+    expect(head!.cells).toContain('शीर्षक');
+    const cell = (field: string) => row!.cells[1 + exportFields(resource('news')).indexOf(field)];
+    expect(cell('status')).toBe(words.choice('status', 'Inactive'));
+    expect(cell('status')).not.toBe('Inactive');
+    expect(cell('publish_date')).toEqual({ day: '2026-11-27' });
+  });
+
+  it('gives every page of a long list, in order, however the pages fall', async () => {
+    const departments = resource('departments');
+    for (let i = 0; i < 4; i++)
+      await t.api('POST', '/api/v2/departments', {
+        body: { department_name: `Paged ${i} ${Date.now()}`, description: 'p' },
+      });
+    const query = parseListQuery(departments, { sort: JSON.stringify(['department_name', 'DESC']) });
+    const records = t.app.services.records;
+    const all = (await records.list(INTERNAL, departments, { ...query, range: { start: 0, end: 999 } })).rows;
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    for (const size of [1, 2, 3, all.length, all.length + 1]) {
+      const paged = [];
+      for await (const row of exportRows(records, INTERNAL, departments, query, [], undefined, size))
+        paged.push(row.id);
+      expect(paged, `pages of ${size}`).toEqual(all.map((row) => row.id));
+    }
+  });
+});
+
+describe('who may export what', () => {
+  it('needs View, keeps Self scope to one’s own rows, and leaves an audit entry with the count and the filter', async () => {
+    const clerk = await t.employee({ permissions: { Media: { News: { Self: { View: true, Add: true } } } } });
+    const own = await t.api('POST', '/api/v2/news', {
+      token: clerk.token,
+      body: { title: 'Clerk’s own news', content: '<p>x</p>', publish_date: '2026-11-20', status: 'Active' },
+    });
+    expect(own.status, own.text).toBe(201);
+    const file = await download('/api/v2/news/export?format=csv', clerk.token);
+    expect(file.status, file.text).toBe(200);
+    const ids = (await sheet(file.bytes, 'x.csv')).slice(1).map((row) => Number(row.cells[0]));
+    expect(ids).toEqual([own.body.id]);
+
+    const refused = await download('/api/v2/donations/export?format=xlsx', clerk.token);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toMatch(/json/);
+
+    const trail = await t.api(
+      'GET',
+      `/api/v2/audit-logs?${q({ filter: { action_type: 'Note', q: 'exported' }, sort: ['date_time', 'DESC'], range: [0, 0] })}`,
+    );
+    expect(trail.status, trail.text).toBe(200);
+    const [entry] = trail.body as { details: { note: string }; performed_by_id: number; module: string }[];
+    expect(entry!.module).toBe('news');
+    expect(entry!.performed_by_id).toBe(clerk.accountId);
+    expect(entry!.details.note).toMatch(/exported 1 row of News as CSV; filter \{\}/);
+  });
+
+  it('never exports a secret: no column names a password, a token or an account', () => {
+    for (const resource of resources) {
+      const columns = exportColumns(resource, 'en', 'Asia/Kolkata').map((column) => column.field);
+      for (const field of columns) expect(field).not.toMatch(/password|token|hash|secret/i);
+      for (const field of resource.writeOnly ?? []) expect(columns).not.toContain(field);
+    }
+  });
+});
+
+describe('bad requests get a sentence and no file', () => {
+  it.each([
+    ['no format', 'x=1', /format=xlsx or format=csv/],
+    ['an unknown format', 'format=xls', /format=xlsx or format=csv/],
+    ['an unknown language', 'format=csv&lang=fr', /lang=en or lang=hi/],
+    ['an unknown column', `format=csv&columns=${encodeURIComponent('["password"]')}`, /column "password"/],
+    ['columns that are not a list', `format=csv&columns=${encodeURIComponent('"title"')}`, /columns parameter/],
+    ['an unknown sort', `format=csv&sort=${encodeURIComponent('["nope","ASC"]')}`, /Cannot sort/],
+    ['an unknown parameter', 'format=csv&drop=1', /Unknown query parameter/],
+  ])('%s', async (_what, query, sentence) => {
+    const res = await t.api('GET', `/api/v2/news/export?${query}`);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toMatch(sentence);
+  });
+});
+
+function resource(name: string): ResourceDeclaration {
+  return resources.find((r) => r.name === name)!;
+}
