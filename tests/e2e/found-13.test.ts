@@ -143,4 +143,31 @@ describe.skipIf(!hasChromium)('issue 13, found items', () => {
     await page.getByText('User ID 999 is not an account of this server.').first().waitFor();
     expect(page.url()).toMatch(/\/activity-logs\/add$/);
   });
+
+  it('activity logs: From and To find the activities of the Timestamp typed, not of the day they were entered', async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const session = await api('GET', '/api/v2/session');
+    const description = `Ride of last March ${tag}`;
+    const activity = await api('POST', '/api/v2/activities', {
+      account_id: (session.json as { id: number }).id,
+      ride_id: 43,
+      action: 'Ride completed',
+      description,
+      occurred_at: '2025-03-10T18:30:00+05:30',
+      status: 'Failed',
+    });
+    expect(activity.status).toBe(201);
+
+    await page.goto(`${stack.url}/activity-logs`);
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2025-03-10');
+    // The list asks the contract's filterActivities for that day (once both dates are given).
+    const filtered = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/filterActivities') && response.url().includes('2025-03-10'),
+    );
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2025-03-10');
+    const answer = (await (await filtered).json()) as { data: { activities: { description: string }[] } };
+    expect(answer.data.activities.map((a) => a.description)).toContain(description);
+    const row = page.locator('table tbody tr', { hasText: description });
+    await expect.poll(() => row.innerText()).toContain('10 Mar 2025');
+  });
 });

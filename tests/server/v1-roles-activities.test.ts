@@ -206,6 +206,28 @@ describe('activities', () => {
     expect(days.body.data.activities.map((a: { status: string }) => a.status)).toEqual(['Success']);
   });
 
+  it('filters the days of the Timestamp a person typed, not of when the activity was entered', async () => {
+    const session = await t.api('GET', '/api/v2/session');
+    // Entered today, for a day of last year: the list shows its Timestamp, 10 March 2025.
+    const typed = await t.api('POST', '/api/v2/activities', {
+      body: {
+        account_id: session.body.id,
+        action: 'Ride completed',
+        status: 'Pending',
+        occurred_at: '2025-03-10T18:30:00+05:30',
+      },
+    });
+    expect(typed.status, typed.text).toBe(201);
+    const ids = async (query: string) => {
+      const res = await t.api('GET', `/api/v1/filterActivities?page=1&limit=100&${query}`);
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.activities.map((a: { id: number }) => a.id);
+    };
+    expect(await ids('startDate=2025-03-10&endDate=2025-03-10')).toEqual([typed.body.id]);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    expect(await ids(`startDate=${today}&endDate=${today}`)).not.toContain(typed.body.id);
+  });
+
   it('refuses dates that are not dates, unknown statuses, reversed ranges and bad paging with 400', async () => {
     for (const query of [
       'startDate=2026-02-30',

@@ -103,11 +103,12 @@ function predicateOf(resource: ResourceDeclaration, filter: Record<string, unkno
       continue;
     }
     if ((key === 'startDate' || key === 'endDate') && !(key in resource.fields)) {
-      // The v1 contract's calendar-day bounds on created_at (filterActivities), inclusive; days in UTC here.
+      // The v1 contract's calendar-day bounds on the Timestamp, occurred_at (filterActivities), inclusive; days in
+      // UTC here.
       if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
         throw badRequest(`${key} must be a date (YYYY-MM-DD).`);
       }
-      const day = (row: Row) => String(row.created_at ?? '').slice(0, 10);
+      const day = (row: Row) => String(row.occurred_at ?? '').slice(0, 10);
       tests.push(key === 'startDate' ? (row) => day(row) >= value : (row) => day(row) <= value);
       continue;
     }

@@ -83,8 +83,12 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
         summary: 'Activities by status and days',
         query: [
           textDoc('status', `One of: ${ACTIVITY_STATUSES.join(', ')}`),
-          textDoc('startDate', 'First day, YYYY-MM-DD, in the trust’s time zone', 10),
-          textDoc('endDate', 'Last day, YYYY-MM-DD', 10),
+          textDoc(
+            'startDate',
+            'First day of the activity’s Timestamp (occurredAt), YYYY-MM-DD, in the trust’s time zone',
+            10,
+          ),
+          textDoc('endDate', 'Last day of the activity’s Timestamp (occurredAt), YYYY-MM-DD', 10),
           ...pagingDoc(3),
         ],
       },
@@ -100,14 +104,16 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
       const endDate = day(query, 'endDate');
       if (startDate && endDate && startDate > endDate) throw badRequest('startDate must not be after endDate.');
       const zone = config.TRUST_TIMEZONE;
-      const created = {
+      // The days are those of the activity's Timestamp (occurred_at: what the list shows and the Add form takes),
+      // not of when it was entered: an activity added today for last week is found in last week.
+      const occurred = {
         ...(startDate ? { from: startOfDay(startDate, zone) } : {}),
         ...(endDate ? { to: startOfNextDay(endDate, zone) } : {}),
       };
       const base = listQuery(paging, { sort: NEWEST_FIRST, where: status ? { status } : {} });
       const { rows, total } = await records.list(request.account!, activities, {
         ...base,
-        ranges: { created_at: created },
+        ranges: { occurred_at: occurred },
       });
       return { success: true, data: pageOf('activities', await activitiesOut(rows), total, paging) };
     },
