@@ -133,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtpUrl: options.config.SMTP_URL,
     from: options.config.MAIL_FROM,
     log: app.log,
+    maxAttempts: options.config.MAIL_MAX_ATTEMPTS,
+    retryMs: options.config.MAIL_RETRY_SECONDS * 1000,
     attachmentsDir: join(options.config.UPLOADS_DIR, '.mail'),
   });
   const services: Services = {

@@ -60,6 +60,20 @@ const schema = z.object({
       error: 'must be an address, or a name and an address such as Trust School <no-reply@example.org>',
     })
     .default('Trust School <no-reply@localhost>'),
+  /** Attempts to send an email before it is Failed (services/mail.ts). */
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a whole number of attempts' })
+    .int({ error: 'must be a whole number of attempts' })
+    .min(1, { error: 'must be at least 1' })
+    .max(50, { error: 'must be at most 50' })
+    .default(5),
+  /** The wait after an email's first failed attempt, in seconds; each later wait is four times the one before. */
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be at least 1' })
+    .max(86_400, { error: 'must be at most 86400' })
+    .default(60),
   PUBLIC_URL: z
     .string()
     .refine(isHttpUrl, { error: 'must be an http:// or https:// URL, such as https://admin.example.org' })

@@ -213,7 +213,33 @@ export function buildOpenApi(): Record<string, unknown> {
       responses: { 200: { description: 'The email' }, 404: errorResponse('No such email') },
     },
   };
-  paths['/api/v2/outbox/{id}/retry'] = {
+  paths['/api/v2/outbox/mail-server'] = {
+    get: {
+      tags: ['Mail outbox'],
+      summary: 'Whether this server sends email, and how it retries (Admins only)',
+      responses: {
+        200: {
+          description:
+            '{ configured: SMTP_URL is set, maxAttempts: MAIL_MAX_ATTEMPTS, retrySeconds: MAIL_RETRY_SECONDS }',
+        },
+        403: errorResponse('Not an Admin'),
+      },
+    },
+  };
+  paths['/api/v2/outbox/{id}/resend'] = {
+    parameters: [outboxId],
+    post: {
+      tags: ['Mail outbox'],
+      summary:
+        'Send a Pending or Failed email again, now, with a new round of attempts (Admins only; needs SMTP_URL; audited)',
+      responses: {
+        200: { description: 'The email, Pending and due now (without its bodies)' },
+        404: errorResponse('No such email'),
+        409: errorResponse('Sent or Discarded, being sent right now, its link no longer works, or SMTP_URL is not set'),
+      },
+    },
+  };
+  paths['/api/v2/outbox/{id}/discard'] = {
     parameters: [outboxId],
     post: {
       tags: ['Mail outbox'],

@@ -231,6 +231,11 @@ describe('donation receipts', () => {
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'donor@example.org'));
     expect(row!.status).toBe('Sent');
     expect(existsSync(join(t.app.services.config.UPLOADS_DIR, '.mail', String(row!.id)))).toBe(false);
+    // The donation's screen says what became of it (routes/v2-outbox.ts, emailsAboutRoute).
+    const emails = await t.api('GET', `/api/v2/donations/${id}/emails`);
+    expect(emails.body).toEqual([
+      expect.objectContaining({ id: row!.id, to_address: 'donor@example.org', status: 'Sent', mail_server: true }),
+    ]);
 
     // Another change of the donation sends nothing more; nor does a receipt without an address.
     await t.api('PUT', `/api/v2/donations/${id}`, { body: { remarks: 'धन्यवाद' } });
@@ -242,10 +247,16 @@ describe('donation receipts', () => {
   it('keeps the PDF with the email while it waits, so a retry sends the same file', async () => {
     smtp.received.length = 0;
     smtp.refuse = { code: 451, message: 'try later' };
-    await receipted({ email: 'later@example.org' });
+    const { id } = await receipted({ email: 'later@example.org' });
     await t.app.services.mail.kick();
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'later@example.org'));
     expect(row!.status).toBe('Pending');
+    // Not sent yet, and why; only for those who may view donations.
+    const [waiting] = (await t.api('GET', `/api/v2/donations/${id}/emails`)).body;
+    expect(waiting).toMatchObject({ status: 'Pending', attempts: 1, mail_server: true });
+    expect(waiting.last_error).toMatch(/451 try later/);
+    const clerk = await t.employee();
+    expect((await t.api('GET', `/api/v2/donations/${id}/emails`, { token: clerk.token })).status).toBe(403);
     const folder = join(t.app.services.config.UPLOADS_DIR, '.mail', String(row!.id));
     expect(readdirSync(folder)).toEqual([expect.stringMatching(/^0-receipt-.*\.pdf$/)]);
     // The stored file is not served as an upload.

@@ -19,7 +19,7 @@ import {
   passwordResetTokens,
   sessions,
 } from '../../src/server/db/schema.ts';
-import { HIDDEN_SECRET, MAIL_MAX_ATTEMPTS, MailService } from '../../src/server/services/mail.ts';
+import { HIDDEN_SECRET, MAIL_MAX_ATTEMPTS, MailService, OUTBOX_MESSAGES } from '../../src/server/services/mail.ts';
 import {
   RESET_EMAIL_SPACING_MS,
   RESET_EMAIL_SUBJECT,
@@ -334,6 +334,14 @@ describe('with SMTP_URL', () => {
   }
 
   /** Moves the reset emails to `email` back in time, as if `ms` had passed since they were written. */
+  /**
+   * The reset emails written to `email`: what the limits count. An email whose link a later request replaced before
+   * it left is not sent but Discarded (services/mail.ts), so the mailbox may receive fewer than were written.
+   */
+  async function writtenTo(email: string) {
+    return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email)).orderBy(mailOutbox.id);
+  }
+
   async function age(email: string, ms: number): Promise<void> {
     await t.database.db
       .update(mailOutbox)
@@ -345,7 +353,8 @@ describe('with SMTP_URL', () => {
     const member = await t.employee();
     for (let i = 0; i < 3; i++) expect(await forgotFrom('127.0.0.2', member.email)).toBe(200);
     await settle(t);
-    expect(smtp.received).toHaveLength(3);
+    expect(await writtenTo(member.email)).toHaveLength(3);
+    expect(smtp.received.length).toBeLessThanOrEqual(3);
     // The owner, at their own address, asks and gets a link of their own at once.
     const own = await requestLink(member.email);
     expect((await reset(t, own.token)).status).toBe(200);
@@ -359,8 +368,11 @@ describe('with SMTP_URL', () => {
       }
     }
     await settle(t);
-    // The mailbox gets the burst and no more.
-    expect(smtp.received).toHaveLength(RESET_EMAILS_PER_HOUR);
+    // The mailbox gets the burst and no more (those whose link the next replaced before they left, not at all).
+    expect(await writtenTo(member.email)).toHaveLength(RESET_EMAILS_PER_HOUR);
+    const burst = smtp.received.length;
+    expect(burst).toBeGreaterThan(0);
+    expect(burst).toBeLessThanOrEqual(RESET_EMAILS_PER_HOUR);
     expect(smtp.received.every((mail) => mail.to.includes(member.email))).toBe(true);
     // The owner asking now gets no new email, but one emailed moments ago holds the live link: refused requests
     // replaced nothing.
@@ -375,7 +387,8 @@ describe('with SMTP_URL', () => {
     expect(smtp.received.map((mail) => sha256(linkIn(mail.decoded).token))).toContain(live);
     expect((await forgot(t, member.email)).body).toEqual(SENT);
     await settle(t);
-    expect(smtp.received).toHaveLength(RESET_EMAILS_PER_HOUR);
+    expect(await writtenTo(member.email)).toHaveLength(RESET_EMAILS_PER_HOUR);
+    expect(smtp.received).toHaveLength(burst);
     expect(await liveHash()).toBe(live);
 
     // Once the spacing has passed since the last email, the next request (the owner's) is emailed at once, and
@@ -384,7 +397,8 @@ describe('with SMTP_URL', () => {
     const own = await requestLink(member.email);
     for (const address of ['127.0.0.8', '127.0.0.9']) await forgotFrom(address, member.email);
     await settle(t);
-    expect(smtp.received).toHaveLength(RESET_EMAILS_PER_HOUR + 1);
+    expect(await writtenTo(member.email)).toHaveLength(RESET_EMAILS_PER_HOUR + 1);
+    expect(smtp.received).toHaveLength(burst + 1);
     expect((await reset(t, own.token)).status).toBe(200);
   });
 
@@ -392,11 +406,13 @@ describe('with SMTP_URL', () => {
     const member = await t.employee();
     for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS + 2; i++) await forgotFrom('127.0.0.10', member.email);
     await settle(t);
-    expect(smtp.received).toHaveLength(RESET_REQUESTS_PER_ADDRESS);
+    expect(await writtenTo(member.email)).toHaveLength(RESET_REQUESTS_PER_ADDRESS);
+    const before = smtp.received.length;
     await age(member.email, RESET_EMAIL_SPACING_MS);
     expect(await forgotFrom('127.0.0.10', member.email)).toBe(200);
     await settle(t);
-    expect(smtp.received).toHaveLength(RESET_REQUESTS_PER_ADDRESS + 1);
+    expect(await writtenTo(member.email)).toHaveLength(RESET_REQUESTS_PER_ADDRESS + 1);
+    expect(smtp.received).toHaveLength(before + 1);
     const own = linkIn(smtp.received.at(-1)!.decoded);
     expect((await reset(t, own.token)).status).toBe(200);
   });
@@ -457,19 +473,19 @@ describe('with SMTP_URL', () => {
     expect(list.status).toBe(200);
     expect(list.body.map((row: { id: number }) => row.id)).toEqual([second!.id]);
     const employee = await t.employee();
-    expect((await t.api('POST', `/api/v2/outbox/${second!.id}/retry`, { token: employee.token })).status).toBe(403);
+    expect((await t.api('POST', `/api/v2/outbox/${second!.id}/resend`, { token: employee.token })).status).toBe(403);
     smtp.refuse = undefined;
-    const retried = await t.api('POST', `/api/v2/outbox/${second!.id}/retry`);
+    const retried = await t.api('POST', `/api/v2/outbox/${second!.id}/resend`);
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ id: second!.id, status: 'Pending', attempts: 0 });
     await t.app.services.mail.kick();
     expect(await t.app.services.mail.get(second!.id)).toMatchObject({ status: 'Sent', attempts: 1, last_error: null });
     expect(linkIn(smtp.received.at(-1)!.decoded).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Only a Failed email is sent again; the retry is in the audit trail.
-    const twice = await t.api('POST', `/api/v2/outbox/${second!.id}/retry`);
+    // A sent email is not sent again; the resend is in the audit trail.
+    const twice = await t.api('POST', `/api/v2/outbox/${second!.id}/resend`);
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('Only an email that failed can be sent again.');
-    expect((await t.api('POST', '/api/v2/outbox/999999/retry')).status).toBe(404);
+    expect(twice.body.message).toBe(OUTBOX_MESSAGES.notResendable);
+    expect((await t.api('POST', '/api/v2/outbox/999999/resend')).status).toBe(404);
     const audit = await t.database.db
       .select()
       .from(auditLogs)
@@ -500,7 +516,7 @@ describe('without SMTP_URL', () => {
     expect(summary).toMatchObject({
       to_address: member.email,
       subject: RESET_EMAIL_SUBJECT,
-      status: 'Outbox',
+      status: 'Pending',
       attempts: 0,
       last_error: null,
       sent_at: null,
@@ -554,9 +570,9 @@ describe('without SMTP_URL', () => {
     await mail.stop();
 
     // No sending without SMTP.
-    const retry = await t.api('POST', `/api/v2/outbox/${summary.id}/retry`);
+    const retry = await t.api('POST', `/api/v2/outbox/${summary.id}/resend`);
     expect(retry.status).toBe(409);
-    expect(retry.body.message).toMatch(/SMTP_URL is not configured/);
+    expect(retry.body.message).toBe(OUTBOX_MESSAGES.noMailServer);
   });
 
   it('lists with sort, range and filters, with the same 400s as the other lists', async () => {
@@ -571,7 +587,7 @@ describe('without SMTP_URL', () => {
       'list-1@example.org',
       'list-2@example.org',
     ]);
-    const bySubject = await q(`filter=${enc('{"q":"subject 3","status":["Outbox","Failed"]}')}`);
+    const bySubject = await q(`filter=${enc('{"q":"subject 3","status":["Pending","Failed"]}')}`);
     expect(bySubject.body.map((row: { to_address: string }) => row.to_address)).toEqual(['list-3@example.org']);
     const none = await q(`filter=${enc('{"status":"Sent"}')}`);
     expect(none.body).toEqual([]);
@@ -587,7 +603,7 @@ describe('without SMTP_URL', () => {
       [`range=${enc('[0,5000]')}`, 'A page holds at most 1000 records.'],
       [
         `filter=${enc('{"status":"Lost"}')}`,
-        'The status filter must be one or more of: Outbox, Pending, Sent, Failed.',
+        'The status filter must be one or more of: Pending, Sent, Failed, Discarded.',
       ],
       [`filter=${enc('{"body_text":"x"}')}`, 'Cannot filter emails by "body_text".'],
       ['filter=nope', 'The filter parameter is not valid JSON.'],
@@ -608,7 +624,9 @@ describe('without SMTP_URL', () => {
     for (const [method, path] of [
       ['GET', '/api/v2/outbox'],
       ['GET', '/api/v2/outbox/1'],
-      ['POST', '/api/v2/outbox/1/retry'],
+      ['GET', '/api/v2/outbox/mail-server'],
+      ['POST', '/api/v2/outbox/1/resend'],
+      ['POST', '/api/v2/outbox/1/discard'],
     ] as const) {
       expect((await t.api(method, path, { token: null })).status, `${method} ${path}`).toBe(401);
       const refused = await t.api(method, path, { token: employee.token });

@@ -101,7 +101,17 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     body_text: text('body_text').notNull(),
     body_html: text('body_html'),
-    status: text('status', { enum: ['Outbox', 'Pending', 'Sent', 'Failed'] }).notNull(),
+    /**
+     * Pending: waiting to be sent (without SMTP_URL, until a mail server is configured; with it, until its next
+     * attempt); Sent; Failed (its last attempt's error in `last_error`); Discarded: never to be sent (an Admin
+     * discarded it, or the link it carried expired or stopped working; `last_error` says which).
+     */
+    status: text('status', { enum: ['Pending', 'Sent', 'Failed', 'Discarded'] }).notNull(),
+    /**
+     * The record the email is about, as `<resource>/<id>` (a contact message's reply, a donation's receipt), so that
+     * the record's screen can say what happened to it; null for the others.
+     */
+    about: text('about'),
     /**
      * Values that the email carries but nobody may read through an API (a live reset link), by name, and when they
      * stop being worth anything. The bodies hold placeholders; sending puts the values in (services/mail.ts), and
@@ -113,10 +123,13 @@ export const mailOutbox = pgTable(
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
+    /** While a process sends it: until when the email is that process's (a lease; services/mail.ts). */
+    claimed_until: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.next_attempt_at),
     index('mail_outbox_created_at_idx').on(t.created_at),
+    index('mail_outbox_about_idx').on(t.about),
   ],
 );
 

@@ -5,7 +5,10 @@
  * - `POST /api/v2/contact-messages/{id}/read` and `/unread`: marks it read (read_at now) or new again;
  * - `POST /api/v2/contact-messages/{id}/reply` `{ subject, body }`: emails the reply to the message's address through
  *   the outbox (services/mail.ts), and keeps it with the message (reply, replied_at, replied_by); a replied message
- *   is read. A second reply replaces the kept one; the audit trail keeps every earlier one.
+ *   is read. A second reply replaces the kept one; the audit trail keeps every earlier one. The answer says what
+ *   became of the email (`reply_email`: Sent, Pending with the reason, or waiting for a mail server), after waiting
+ *   up to REPLY_WAIT_MS for the attempt, so that the screen never says "sent" of an email that waits;
+ * - `GET /api/v2/contact-messages/{id}/emails`: what became of the replies' emails since (routes/v2-outbox.ts).
  *
  * The declaration's behaviour keeps read_at true to is_read whatever route changes it (the generic PUT too).
  */
@@ -15,10 +18,14 @@ import { contactMessages, SINGLETON_ID, trustSettings } from '../../resources/in
 import type { FieldError } from '../../resources/validation.ts';
 import { validationFailed } from '../errors.ts';
 import type { RecordRow, ResourceBehaviour } from '../services/records.ts';
-import type { OutboxRow } from '../services/mail.ts';
+import { aboutRecord, type EmailDelivery, type OutboxRow } from '../services/mail.ts';
 import { INTERNAL } from '../services/records.ts';
 import { may } from './guard.ts';
 import { idParam } from './params.ts';
+import { emailsAboutRoute } from './v2-outbox.ts';
+
+/** How long a reply waits for its email's first attempt before answering that it is still being sent. */
+export const REPLY_WAIT_MS = 10_000;
 
 export const CONTACT_REPLY_MESSAGES = {
   subject: 'Please write a subject (at most 200 characters).',
@@ -94,7 +101,7 @@ export function v2ContactMessageRoutes(app: FastifyInstance): void {
         ...edit,
         doc: {
           summary:
-            "Emails a reply to the message's address (through the outbox) and keeps it with the message: reply, replied_at, replied_by; the message becomes read. Answers the message.",
+            "Emails a reply to the message's address (through the outbox) and keeps it with the message: reply, replied_at, replied_by; the message becomes read. Answers the message with reply_email: what became of the email (status Sent; Pending with last_error, to be tried again; Pending with mail_server false: waiting in the outbox for a mail server; Failed).",
           tags,
           body: replyBody,
         },
@@ -126,13 +133,20 @@ export function v2ContactMessageRoutes(app: FastifyInstance): void {
         { reply: text, replied_at: new Date(), replied_by: actor.name },
         async (tx) => {
           email = await mail.write(
-            { to: String(message.email), subject, text: replyText(text, message, trustName) },
+            {
+              to: String(message.email),
+              subject,
+              text: replyText(text, message, trustName),
+              about: aboutRecord(contactMessages.name, id),
+            },
             tx,
           );
         },
       );
-      if (email) mail.dispatch(email);
-      return updated;
+      const reply_email: EmailDelivery | undefined = email ? await mail.attempt(email, REPLY_WAIT_MS) : undefined;
+      return { ...updated, reply_email };
     },
   );
+
+  emailsAboutRoute(app, contactMessages, "a contact message's replies");
 }

@@ -1,14 +1,20 @@
 /**
- * The mail outbox, for Admins only: every email the product wrote, with its status (Outbox without SMTP_URL;
- * Pending, Sent or Failed with it), attempts and last error. ra-data-simple-rest's conventions: `sort`, `range`
- * and `filter` (`status`, one or several, and `q` in the address or subject), Content-Range `outbox a-b/n`.
- * A Failed email can be sent again when SMTP is configured.
+ * The mail outbox, for Admins only: every email the product wrote, with its status (Pending, Sent, Failed or
+ * Discarded), attempts and last error. ra-data-simple-rest's conventions: `sort`, `range` and `filter` (`status`,
+ * one or several, and `q` in the address or subject), Content-Range `outbox a-b/n`. A Pending or Failed email can
+ * be sent again (with SMTP configured) or discarded, each audited; `mail-server` says whether this server sends.
+ *
+ * `emailsAboutRoute` gives a resource's records a route of their own emails' statuses (a contact message's reply, a
+ * donation's receipt), for whoever may view the record: status and reason, never the bodies.
  */
 import type { FastifyInstance } from 'fastify';
+import { apiPath, type ResourceDeclaration } from '../../resources/index.ts';
 import { badRequest } from '../errors.ts';
 import { jsonQueryParam } from '../plugins/input-text.ts';
 import { MAX_PAGE } from '../services/list-query.ts';
-import { MAIL_STATUSES, OUTBOX_SORT_FIELDS, type MailStatus, type OutboxQuery } from '../services/mail.ts';
+import { aboutRecord, MAIL_STATUSES, OUTBOX_SORT_FIELDS, type MailStatus, type OutboxQuery } from '../services/mail.ts';
+import { may } from './guard.ts';
+import { idParam } from './params.ts';
 
 const adminOnly = { config: { adminOnly: true } };
 
@@ -91,19 +97,54 @@ function parseId(raw: string): number {
 }
 
 export function v2OutboxRoutes(app: FastifyInstance): void {
+  const { mail } = app.services;
   app.get('/api/v2/outbox', adminOnly, async (request, reply) => {
     const query = parseOutboxQuery(request.query as Record<string, unknown>);
-    const { rows, total } = await app.services.mail.list(query);
+    const { rows, total } = await mail.list(query);
     const range =
       rows.length > 0 ? `${query.range.start}-${query.range.start + rows.length - 1}/${total}` : `*/${total}`;
     return reply.header('Content-Range', `outbox ${range}`).send(rows);
   });
 
+  // Whether this server sends email, and how it retries: what the outbox's screens say about Pending emails.
+  app.get('/api/v2/outbox/mail-server', adminOnly, async () => ({
+    configured: mail.sends,
+    maxAttempts: mail.maxAttempts,
+    retrySeconds: Math.round(mail.retryMs / 1000),
+  }));
+
   app.get<{ Params: { id: string } }>('/api/v2/outbox/:id', adminOnly, async (request) =>
-    app.services.mail.get(parseId(request.params.id)),
+    mail.get(parseId(request.params.id)),
   );
 
-  app.post<{ Params: { id: string } }>('/api/v2/outbox/:id/retry', adminOnly, async (request) =>
-    app.services.mail.retry(parseId(request.params.id), request.account!),
+  app.post<{ Params: { id: string } }>('/api/v2/outbox/:id/resend', adminOnly, async (request) =>
+    mail.resend(parseId(request.params.id), request.account!),
+  );
+
+  app.post<{ Params: { id: string } }>('/api/v2/outbox/:id/discard', adminOnly, async (request) =>
+    mail.discard(parseId(request.params.id), request.account!),
+  );
+}
+
+/**
+ * `GET /api/v2/<resource>/:id/emails`: what became of the emails about one record (newest first), for whoever may
+ * view the record (its View, in its scope; 404 for a record they cannot see): status, attempts, the reason of a
+ * failure, when sent, and whether this server sends email at all. Never the bodies.
+ */
+export function emailsAboutRoute(app: FastifyInstance, resource: ResourceDeclaration, what: string): void {
+  const { records, mail } = app.services;
+  app.get(
+    `/api/v2/${apiPath(resource)}/:id/emails`,
+    may(resource, 'View', {
+      doc: {
+        summary: `What became of ${what}: each email's status (Pending, Sent, Failed, Discarded), attempts, the reason of a failure, when it was sent, and mail_server (false: a Pending email waits for a mail server). Newest first; never the bodies.`,
+        tags: [resource.label.many],
+      },
+    }),
+    async (request) => {
+      const id = idParam(request);
+      await records.get(request.account!, resource, id);
+      return mail.deliveries({ about: aboutRecord(resource.name, id) });
+    },
   );
 }

@@ -2,7 +2,8 @@
  * A donation's receipt (issue 11): `GET /api/v2/donations/:id/receipt` answers what it says (the admin's printable
  * page shows it) and `GET /api/v2/donations/:id/receipt.pdf` the PDF, both from services/receipt-document.ts so
  * that they say the same thing. View on Donations, as the donations themselves; 409 for a donation without a
- * receipt number. The donor also gets the PDF by email when the donation becomes Received (services/receipt-email.ts).
+ * receipt number. The donor also gets the PDF by email when the donation becomes Received (services/receipt-email.ts);
+ * `GET /api/v2/donations/:id/emails` says what became of that email (routes/v2-outbox.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { donations } from '../../resources/index.ts';
@@ -10,6 +11,7 @@ import { receiptDocument, receiptFileName } from '../services/receipt-document.t
 import { receiptEmailBehaviour } from '../services/receipt-email.ts';
 import { ReceiptPdf } from '../services/receipt-pdf.ts';
 import { may } from './guard.ts';
+import { emailsAboutRoute } from './v2-outbox.ts';
 import { idParam } from './params.ts';
 
 const ANSWERS = {
@@ -23,6 +25,7 @@ export function v2ReceiptRoutes(app: FastifyInstance): void {
   // The compiler and its fonts are loaded once, on the first receipt, and kept.
   const pdf = new ReceiptPdf(uploads.storage);
   records.extend(donations, receiptEmailBehaviour({ records, mail, pdf, timeZone, log: app.log }));
+  emailsAboutRoute(app, donations, "a donation's receipt emailed to its donor");
 
   app.get(
     '/api/v2/donations/:id/receipt',

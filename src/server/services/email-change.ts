@@ -83,6 +83,16 @@ export class EmailChangeService {
     this.mail = options.mail;
     this.publicUrl = options.publicUrl;
     this.written = options.written;
+    // A confirmation waiting for a mail server is sent only while its change still waits (services/mail.ts).
+    this.mail.checkSecret('confirm_link', async (link) => {
+      const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(link)?.[1];
+      if (!token) return false;
+      const [waiting] = await this.database.db
+        .select({ accountId: emailChanges.account_id })
+        .from(emailChanges)
+        .where(and(eq(emailChanges.token_hash, tokenHash(token)), gt(emailChanges.expires_at, new Date())));
+      return waiting !== undefined;
+    });
   }
 
   /**

@@ -115,6 +115,26 @@ export class PasswordResetService {
     this.publicUrl = options.publicUrl;
     this.log = options.log;
     this.recordActivity = options.recordActivity ?? (async () => {});
+    // A reset email waiting for a mail server is sent only while its link still works (services/mail.ts).
+    this.mail.checkSecret('reset_link', (link) => this.linkWorks(link));
+  }
+
+  /** Whether a reset link still works: its token is the account's latest, unused and unexpired. */
+  async linkWorks(link: string): Promise<boolean> {
+    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(link)?.[1];
+    if (!token) return false;
+    const [stored] = await this.database.db
+      .select({ accountId: passwordResetTokens.account_id })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.token_hash, tokenHash(token)), gt(passwordResetTokens.expires_at, new Date())));
+    return stored !== undefined;
+  }
+
+  /** Once a link is replaced or used, the emails that wait with an earlier one say so (Discarded), not sent. */
+  private async forgetDeadEmails(): Promise<void> {
+    await this.mail
+      .discardDeadLinks()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'discarding emails with dead links failed'));
   }
 
   /**
@@ -222,6 +242,7 @@ export class PasswordResetService {
       );
     });
     this.mail.dispatch(row);
+    await this.forgetDeadEmails();
     await this.recordActivity({
       accountId: account.id,
       action: 'Password reset request',
@@ -263,6 +284,7 @@ export class PasswordResetService {
       status: 'Success',
       description: `${by.name} gave a one-time link to choose a new password by hand.`,
     });
+    await this.forgetDeadEmails();
     return { link: `${this.publicUrl}/reset-password?token=${token}`, expiresAt };
   }
 
@@ -306,6 +328,7 @@ export class PasswordResetService {
     });
     if (!account) throw badRequest(RESET_MESSAGES.invalid);
     forgetSessions(account.id);
+    await this.forgetDeadEmails();
     await this.recordActivity({
       accountId: account.id,
       action: 'Password reset',

@@ -1,15 +1,17 @@
 /**
  * The donor's receipt by email (issue 11): when a donation gains its receipt number (it became Received, on
  * create or update, whatever API it came through) and has an email address, the donor is sent the receipt with
- * its PDF attached, through the mail service's outbox (sent with SMTP_URL, kept for an Admin without it; the PDF
- * is stored with the email, so a retry sends the same one).
+ * its PDF attached, through the mail service's outbox (sent with SMTP_URL; without it Pending until a mail server is
+ * configured; the PDF is stored with the email, so a retry sends the same one). The email is about the donation
+ * (`aboutRecord`), so the donation's screen says what became of it (`GET /api/v2/donations/:id/emails`).
  *
  * It runs once the write is committed (a `committed` hook), so a write that rolls back sends nothing, and it never
  * fails the write: the donation is saved; an email that could not be written is logged, and the receipt can
  * still be downloaded.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailService } from './mail.ts';
+import { donations } from '../../resources/index.ts';
+import { aboutRecord, type MailService } from './mail.ts';
 import { receiptDocument, receiptFileName, type ReceiptDocument } from './receipt-document.ts';
 import type { ReceiptPdf } from './receipt-pdf.ts';
 import { INTERNAL, type RecordRow, type RecordService, type ResourceBehaviour } from './records.ts';
@@ -48,6 +50,7 @@ export function receiptEmailBehaviour(options: {
       await mail.send({
         to,
         ...receiptEmail(document),
+        about: aboutRecord(donations.name, row.id),
         attachments: [{ filename: receiptFileName(document.receiptNo), contentType: 'application/pdf', content }],
       });
     } catch (error) {
