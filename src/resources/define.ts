@@ -176,6 +176,12 @@ export interface ItemsField extends FieldBase {
   itemLabel: string;
   /** Each item must give at least one of these fields; the sentence when it gives none. */
   oneOf?: { fields: readonly string[]; message: string };
+  /**
+   * The record's own item, first in the show screen's "All <label>" grid, before the further items (a video album's
+   * own video, under its thumbnail and its title): fields of the record, not of an item. `media` is what the card
+   * shows (a file or url field), `picture` an image field shown for it, `caption` a text field that names it.
+   */
+  lead?: { media: string; picture?: string; caption?: string };
 }
 
 export type FieldDeclaration =
@@ -414,6 +420,19 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
     }
     if (decl.kind === 'enum' && decl.default !== undefined && !decl.values.includes(decl.default)) {
       throw new Error(`Resource ${declaration.name}: default of "${field}" is not one of its values.`);
+    }
+    if (decl.kind === 'items' && decl.lead) {
+      const { media, picture, caption } = decl.lead;
+      const kinds: [string | undefined, readonly string[]][] = [
+        [media, ['file', 'url']],
+        [picture, ['image']],
+        [caption, ['text']],
+      ];
+      for (const [name, allowed] of kinds)
+        if (name !== undefined && !allowed.includes(declaration.fields[name]?.kind ?? ''))
+          throw new Error(
+            `Resource ${declaration.name}: the lead of "${field}" names "${name}", not a ${allowed.join(' or ')} field.`,
+          );
     }
   }
   const known = new Set<string>([...SYSTEM_FIELDS, ...Object.keys(declaration.fields)]);

@@ -91,6 +91,9 @@ export const videoAlbums = defineResource({
         url: { kind: 'url', label: 'URL', video: true },
       },
       oneOf: { fields: ['file', 'url'], message: 'Please upload file(s) or enter URL for video #{n}.' },
+      // The spec's video view: an "All Videos" grid whose thumbnails open their videos in a new tab, the album's own
+      // first (under its thumbnail and title), then its further videos.
+      lead: { media: 'video', picture: 'thumbnail', caption: 'title' },
     },
   },
   list: {

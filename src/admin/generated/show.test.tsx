@@ -39,6 +39,54 @@ describe('generated show screen', () => {
     expect(within(byAddress).getByRole('img')).toHaveAttribute('src', 'https://example.org/press.jpg');
   });
 
+  it("shows a video album's All Videos grid: its own video first under its thumbnail, then the others, each opening in a new tab", async () => {
+    const film = `/uploads/files/${'d'.repeat(32)}.mp4`;
+    const videos = {
+      id: 3,
+      title: 'Daily routine',
+      description: 'From 5 am to 10 pm.',
+      date: '2026-03-01',
+      thumbnail: photo,
+      video: 'https://www.youtube.com/watch?v=aBcDeFgHi_1',
+      videos: [
+        { description: 'Yoga', file: null, url: 'https://vimeo.com/76979871' },
+        { description: 'On the news', file: null, url: 'https://news.example.org/clip/7' },
+        { description: 'Morning prayer', file: film, url: null },
+      ],
+    };
+    const dataProvider = createMemoryProvider({ video_albums: [videos, { ...videos, id: 4, videos: [] }] });
+    const view = renderAdmin('/gallery/videos/view/3', { dataProvider });
+    expect(await screen.findByRole('heading', { name: 'Daily routine', level: 2 })).toBeInTheDocument();
+    const grid = screen.getByRole('region', { name: 'All Videos' });
+    const cards = within(grid).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Daily routine',
+      'Video #1',
+      'Video #2',
+      'Video #3',
+    ]);
+    // The album's own video: its thumbnail, a link that opens YouTube in a new tab.
+    const own = within(cards[0]!).getByRole('link', { name: 'Daily routine (YouTube)' });
+    expect(own).toHaveAttribute('href', videos.video);
+    expect(own).toHaveAttribute('target', '_blank');
+    expect(own).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(own.querySelector('img')).toHaveAttribute('src', `/uploads/images/${'b'.repeat(32)}-640.webp`);
+    // The others: Vimeo and another site open in a new tab too; an uploaded video plays here.
+    expect(within(cards[1]!).getByRole('link', { name: 'Yoga (Vimeo)' })).toHaveAttribute('target', '_blank');
+    expect(within(cards[2]!).getByRole('link', { name: 'On the news (news.example.org)' })).toHaveAttribute(
+      'href',
+      'https://news.example.org/clip/7',
+    );
+    expect(cards[3]!.querySelector('video')).toHaveAttribute('src', film);
+    view.unmount();
+
+    // An album with no further videos still has the grid, with its own video.
+    renderAdmin('/gallery/videos/view/4', { dataProvider });
+    const alone = await screen.findByRole('region', { name: 'All Videos' });
+    expect(within(alone).getAllByRole('article')).toHaveLength(1);
+    expect(within(alone).getByRole('link', { name: 'Daily routine (YouTube)' })).toBeInTheDocument();
+  });
+
   it('takes the item from navigation state on the spec route, and offers Edit with its id', async () => {
     const dataProvider = createMemoryProvider({ image_albums: [album] });
     const { user } = renderAdmin('/gallery/images/view', { dataProvider, state: { image: album } });

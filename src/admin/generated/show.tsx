@@ -2,11 +2,12 @@
  * The generated show screen of a declared resource, on `<show>/:id` and on `<show>` with the item in navigation
  * state (the spec's view routes carry none): every field as a person reads it (formatted text as text, images at
  * a width that suits the screen from their variants, a video that plays, an address as a link, a list of items as
- * a grid under "All <label>"), with Go Back, and Edit for accounts that may edit. Without an item, or for an id
+ * a grid under "All <label>", led by the record's own item where the declaration says), with Go Back, and Edit for accounts that may edit. Without an item, or for an id
  * the server does not know, the declaration's missing-data sentence ("No Image Selected") with Go Back.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -52,8 +53,33 @@ export function ResponsiveImage({ path, alt, sizes }: { path: string; alt: strin
   );
 }
 
-/** A video: an uploaded file plays here; a YouTube or Vimeo link, or any other address, opens in a new tab. */
-function VideoValue({ value, label }: { value: string; label: string }) {
+/** Where a video's address leads: YouTube, Vimeo, or the other site's name. */
+function siteOf(address: string): string {
+  const link = videoLink(address);
+  if (link) return link.site === 'youtube' ? 'YouTube' : 'Vimeo';
+  try {
+    return new URL(address).hostname;
+  } catch {
+    return address;
+  }
+}
+
+/**
+ * A video: an uploaded file plays here (under its `poster`, a picture's path, when given); a YouTube or Vimeo link,
+ * or any other address, opens in a new tab, as a link of words or, in a grid (`thumbnail`), as a picture with a
+ * play sign: the given picture, or a plain tile.
+ */
+function VideoValue({
+  value,
+  label,
+  thumbnail,
+  poster,
+}: {
+  value: string;
+  label: string;
+  thumbnail?: boolean;
+  poster?: string;
+}) {
   if (value.startsWith('/uploads/files/')) {
     if (value.endsWith('.pdf'))
       return (
@@ -62,14 +88,64 @@ function VideoValue({ value, label }: { value: string; label: string }) {
         </a>
       );
     return (
-      <Box component="video" controls preload="metadata" src={value} sx={{ maxWidth: '100%' }} aria-label={label} />
+      <Box
+        component="video"
+        controls
+        preload="metadata"
+        src={value}
+        poster={poster ? imageAtWidth(poster, 1280) : undefined}
+        sx={{ maxWidth: '100%' }}
+        aria-label={label}
+      />
     );
   }
-  const link = videoLink(value);
-  const site = link ? (link.site === 'youtube' ? 'YouTube' : 'Vimeo') : undefined;
+  const site = siteOf(value);
+  if (thumbnail) {
+    return (
+      <Box
+        component="a"
+        href={value}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${label} (${site})`}
+        title={value}
+        sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+      >
+        <Box
+          sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.800' }}
+        >
+          {poster ? (
+            <Box
+              component="img"
+              src={imageAtWidth(poster, 640)}
+              srcSet={srcSetOf(poster)}
+              sizes={srcSetOf(poster) ? '(max-width: 600px) 100vw, 320px' : undefined}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          ) : null}
+          <PlayCircleOutlineIcon
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              m: 'auto',
+              fontSize: 56,
+              color: 'common.white',
+              filter: 'drop-shadow(0 0 4px rgba(0, 0, 0, 0.6))',
+            }}
+          />
+        </Box>
+        <Typography variant="caption" component="span" sx={{ display: 'block', mt: 0.5, color: 'primary.main' }}>
+          {site} ↗
+        </Typography>
+      </Box>
+    );
+  }
   return (
     <a href={value} target="_blank" rel="noopener noreferrer">
-      {site ? `${label} (${site})` : value}
+      {videoLink(value) ? `${label} (${site})` : value}
     </a>
   );
 }
@@ -81,6 +157,7 @@ function FieldValue({
   alt,
   empty,
   choices,
+  thumbnail,
 }: {
   decl: FieldDeclaration | ItemFieldDeclaration;
   /** Where the field's enum values are named in the admin's messages (`resources.<name>.choices.<field>`). */
@@ -89,6 +166,8 @@ function FieldValue({
   alt: string;
   /** What an empty value reads as, if the declaration says. */
   empty?: string;
+  /** In a grid: a video's address as a picture that opens it in a new tab, this one (a path or address) or a tile. */
+  thumbnail?: { picture?: string };
 }) {
   const translate = useTranslate();
   const formats = useFormats();
@@ -117,11 +196,13 @@ function FieldValue({
       );
     }
     case 'file':
-      return <VideoValue value={String(value)} label={alt} />;
+      return (
+        <VideoValue value={String(value)} label={alt} thumbnail={thumbnail !== undefined} poster={thumbnail?.picture} />
+      );
     case 'url':
       if (decl.image) return <ResponsiveImage path={String(value)} alt={alt} sizes="240px" />;
       return decl.video ? (
-        <VideoValue value={String(value)} label={alt} />
+        <VideoValue value={String(value)} label={alt} thumbnail={thumbnail !== undefined} poster={thumbnail?.picture} />
       ) : (
         <a href={String(value)} target="_blank" rel="noopener noreferrer">
           {String(value)}
@@ -170,18 +251,46 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A list of items as a grid of cards: each item's words, then its images or video. */
-function ItemsGrid({ resource, name, items }: { resource: ResourceDeclaration; name: string; items: unknown }) {
+/**
+ * A list of items as a grid of cards under "All <label>": first the record's own item when the declaration names one
+ * (`lead`: a video album's own video, under its thumbnail and title), then each item's words and its images or
+ * video. A video's address shows as a picture that opens it in a new tab (the spec's "All Videos" grid).
+ */
+function ItemsGrid({ resource, name, record }: { resource: ResourceDeclaration; name: string; record: RaRecord }) {
   const text = useResourceText(resource);
   const decl = resource.fields[name]!;
-  if (decl.kind !== 'items' || !Array.isArray(items) || items.length === 0) return null;
+  if (decl.kind !== 'items') return null;
+  const items = Array.isArray(record[name]) ? (record[name] as Record<string, unknown>[]) : [];
+  const lead = decl.lead;
+  const leadMedia = lead ? record[lead.media] : undefined;
+  const leadDecl = lead ? resource.fields[lead.media] : undefined;
+  const hasLead = isText(leadMedia) && leadDecl !== undefined && leadDecl.kind !== 'items';
+  if (items.length === 0 && !hasLead) return null;
+  const leadPicture = lead?.picture !== undefined ? record[lead.picture] : undefined;
+  const leadCaption = lead?.caption !== undefined ? record[lead.caption] : undefined;
+  const leadName = isText(leadCaption) ? leadCaption : text(`fields.${lead?.media ?? name}`);
   return (
     <Box component="section" aria-labelledby={`${name}-heading`} sx={{ mt: 3 }}>
       <Typography id={`${name}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
         {text(`fields.${name}.all`)}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-        {(items as Record<string, unknown>[]).map((item, index) => {
+        {hasLead ? (
+          <Card component="article" aria-label={leadName} variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {leadName}
+              </Typography>
+              <FieldValue
+                decl={leadDecl}
+                value={leadMedia}
+                alt={leadName}
+                thumbnail={{ picture: isText(leadPicture) ? leadPicture : undefined }}
+              />
+            </CardContent>
+          </Card>
+        ) : null}
+        {items.map((item, index) => {
           const title = text(`fields.${name}.item`, { n: index + 1 });
           const words = Object.entries(decl.fields).filter(([, d]) => d.kind === 'text');
           const media = Object.entries(decl.fields).filter(([, d]) => d.kind !== 'text');
@@ -197,7 +306,7 @@ function ItemsGrid({ resource, name, items }: { resource: ResourceDeclaration; n
                 ))}
                 {media.map(([inner, itemDecl]) => (
                   <Box key={inner} sx={{ mt: 1 }}>
-                    <FieldValue decl={itemDecl} value={item[inner]} alt={caption} />
+                    <FieldValue decl={itemDecl} value={item[inner]} alt={caption} thumbnail={{}} />
                   </Box>
                 ))}
               </CardContent>
@@ -309,7 +418,7 @@ function Details({ resource, id, actions }: GeneratedShowProps & { id: Identifie
       {fields
         .filter(([, decl]) => decl.kind === 'items')
         .map(([field]) => (
-          <ItemsGrid key={field} resource={resource} name={field} items={data[field]} />
+          <ItemsGrid key={field} resource={resource} name={field} record={data} />
         ))}
     </>
   );
