@@ -125,7 +125,7 @@ export function EntrySummary({ entry }: { entry: AuditEntry }) {
 /** The changes as a table of field, before and after. */
 export function ChangesTable({ entry }: { entry: AuditEntry }) {
   const { words: T, translate } = useAuditText();
-  const rows = changeRows(entry, translate);
+  const rows = changeRows(entry, translate, T.recordColumns);
   if (entry.action_type === 'Note') return null;
   return (
     <Box sx={{ mt: 2 }}>

@@ -36,6 +36,9 @@ const ADMIN = { id: 1, name: 'Administrator' };
 const ASHA = { id: 7, name: 'Asha Rao' };
 const at = (day: number) => `2026-11-0${day}T10:00:00.000+05:30`;
 const kenya = { id: 5, name: 'Kenya', code: 'KE', status: 'Active' };
+/** The columns every record has, as the server's create entry carries them (UTC, as JSON writes instants). */
+const STAMP = '2026-11-26T22:41:20.978Z';
+const stamped = { ...kenya, created_at: STAMP, updated_at: STAMP, created_by: 1 };
 
 const entry = (
   id: number,
@@ -66,7 +69,7 @@ const entry = (
 
 /** A country created, renamed and deleted, then a note on the rename by someone else. */
 const ENTRIES = [
-  entry(1, 'Create', { after: kenya }, 1),
+  entry(1, 'Create', { after: stamped }, 1),
   entry(2, 'Update', { changes: { name: { before: 'Kenya', after: 'Republic of Kenya' } } }, 2),
   entry(3, 'Delete', { before: { ...kenya, name: 'Republic of Kenya' } }, 3),
   entry(4, 'Note', { note: 'Renamed at the embassy’s request.' }, 4, { performer: ASHA, refers_to_id: 2 }),
@@ -153,6 +156,11 @@ describe('the parts of an entry', () => {
     expect(recordedText('donations', 'donor_name', 'Kamala Devi', helpers)).toBe('Kamala Devi');
     expect(recordedText('donations', 'receipt_no', null, helpers)).toBe('-');
     expect(recordedText('not-declared', 'status', 'Received', helpers)).toBe('Received');
+    // The columns no declaration describes, and modules that are not declared: instants in the trust's time.
+    expect(recordedText('countries', 'created_at', STAMP, helpers)).toBe('27 Nov 2026, 4:11 am IST');
+    expect(recordedText('mail_outbox', 'updated_at', STAMP, helpers)).toBe('27 Nov 2026, 4:11 am IST');
+    // A declared text field keeps what was typed, even when it looks like a time.
+    expect(recordedText('donations', 'remarks', STAMP, helpers)).toBe(STAMP);
   });
 
   it('gives the changes of each action as field, before and after', () => {
@@ -160,11 +168,17 @@ describe('the parts of an entry', () => {
       { field: 'name', label: 'Country Name', before: 'Kenya', after: 'Republic of Kenya' },
     ]);
     expect(changeRows(ENTRIES[0]!).map((row) => [row.label, row.before, row.after])).toEqual([
-      ['id', undefined, 5],
+      ['ID', undefined, 5],
       ['Country Name', undefined, 'Kenya'],
       ['Country Code', undefined, 'KE'],
       ['Status', undefined, 'Active'],
+      ['Created At', undefined, STAMP],
+      ['Updated At', undefined, STAMP],
+      ['Created By (Account ID)', undefined, 1],
     ]);
+    expect(changeRows(ENTRIES[0]!, undefined, AUDIT_HI.recordColumns).map((row) => row.label)).toContain(
+      'दर्ज करने की तिथि',
+    );
     expect(changeRows(ENTRIES[2]!).find((row) => row.field === 'name')).toEqual({
       field: 'name',
       label: 'Country Name',
@@ -250,10 +264,13 @@ describe('/audit-logs/view/{id}', () => {
     expect(within(notes).getByRole('link', { name: '#4' })).toHaveAttribute('href', '/audit-logs/view/4');
   });
 
-  it('shows a create with its values after', async () => {
+  it('shows a create with its values after, every column by its label and times in the trust’s time', async () => {
     renderAudit('/audit-logs/view/1');
     const table = await screen.findByRole('table', { name: AUDIT.changes });
     expect(tableRows(table)).toContainEqual(['Country Name', '-', 'Kenya']);
+    expect(tableRows(table)).toContainEqual(['Created At', '-', shown(STAMP)]);
+    expect(tableRows(table)).toContainEqual(['Updated At', '-', shown(STAMP)]);
+    expect(table).not.toHaveTextContent(/created_at|updated_at|\d{4}-\d{2}-\d{2}T/);
     expect(await screen.findByText(AUDIT.noNotes)).toBeInTheDocument();
   });
 
@@ -466,10 +483,15 @@ describe('in Hindi', () => {
     expect(screen.getByText(AUDIT_HI.showTitle)).toBeInTheDocument();
   });
 
-  it('says an enum value of a create in Hindi', async () => {
+  it('says an enum value of a create in Hindi, and its record columns by their Hindi names in the trust’s time', async () => {
     renderAudit('/audit-logs/view/1', { i18nProvider: hindi });
     const table = await screen.findByRole('table', { name: AUDIT_HI.changes });
     expect(tableRows(table)).toContainEqual(['स्थिति', '-', 'सक्रिय']);
+    const hiTime = formatsFor('hi', 'Asia/Kolkata').dateTime(STAMP);
+    expect(tableRows(table)).toContainEqual(['दर्ज करने की तिथि', '-', hiTime]);
+    expect(tableRows(table)).toContainEqual(['अपडेट की तिथि', '-', hiTime]);
+    expect(tableRows(table)).toContainEqual(['आईडी', '-', '5']);
+    expect(table).not.toHaveTextContent(/created_at|updated_at|\d{4}-\d{2}-\d{2}T/);
   });
 });
 

@@ -61,6 +61,16 @@ export const AUDIT = defineWords('audit', {
   yes: 'Yes',
   no: 'No',
   noChanges: 'No field values were recorded for this entry.',
+  /**
+   * The columns every record has beside its declared fields (src/server/db/schema.ts), which a create's or a
+   * delete's values carry: named like the fields, never by their column names.
+   */
+  recordColumns: {
+    id: 'ID',
+    created_at: 'Created At',
+    updated_at: 'Updated At',
+    created_by: 'Created By (Account ID)',
+  },
   /** A referenced record by what it is called now, and by what the trail last called it once it is deleted. */
   recordNamed: '%{name} (ID %{id})',
   recordDeleted: 'ID %{id}, since deleted',
@@ -122,6 +132,12 @@ export const AUDIT_HI = hindi(AUDIT, {
   yes: 'हाँ',
   no: 'नहीं',
   noChanges: 'इस प्रविष्टि के लिए किसी फ़ील्ड का मान दर्ज नहीं हुआ।',
+  recordColumns: {
+    id: 'आईडी',
+    created_at: 'दर्ज करने की तिथि',
+    updated_at: 'अपडेट की तिथि',
+    created_by: 'किसने दर्ज किया (खाता आईडी)',
+  },
   recordNamed: '%{name} (आईडी %{id})',
   recordDeleted: 'आईडी %{id}, अब हटाया जा चुका है',
   recordDeletedNamed: 'आईडी %{id}, अब हटाया जा चुका है (अंतिम नाम “%{name}”)',

@@ -56,6 +56,9 @@ export function valueText(value: unknown, words: { yes: string; no: string } = {
   return JSON.stringify(value);
 }
 
+/** An instant as JSON and the server write it: a day, a time of day and a zone (`Z` or an offset). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 /**
  * A recorded value of a module's field as its screens show it: an enum's value in words (`choices.<field>.<value>`),
  * an instant or a day in the trust's formats, rupees as money; anything else as valueText.
@@ -69,6 +72,9 @@ export function recordedText(
   const resource = typeof module === 'string' ? findResource(module) : undefined;
   const fields = resource?.fields ?? {};
   const decl = Object.hasOwn(fields, field) ? fields[field] : undefined;
+  // A column no declaration describes (created_at, updated_at, or a module that is not declared) that holds an
+  // instant, as JSON writes one ("2026-11-26T22:41:20.978Z"): in the trust's time, as every screen says times.
+  if (!decl && typeof value === 'string' && INSTANT.test(value)) return helpers.formats.dateTime(value);
   if (!resource || !decl || value === null || value === undefined || value === '') return valueText(value, helpers);
   if (decl.kind === 'enum' && typeof value === 'string')
     return helpers.translate(`resources.${resource.name}.choices.${field}.${value}`, { _: value });
@@ -111,17 +117,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The changes of an entry, one row a field: an update's before and after; a create's values (after); a
  * delete's values (before). Fields are named by the module's declaration where it has them (in the language
- * chosen when a translator is given).
+ * chosen when a translator is given), and the columns every record has (id, created_at, …) by `columns`, the
+ * words of that language; only a key neither knows is shown as it is.
  */
 export function changeRows(
   entry: Pick<AuditEntry, 'action_type' | 'module' | 'details'>,
   translate?: Translate,
+  columns: Readonly<Record<string, string>> = AUDIT.recordColumns,
 ): ChangeRow[] {
   const details = isRecord(entry.details) ? entry.details : {};
   const resource = findResource(entry.module);
   const fields = resource?.fields ?? {};
   const label = (field: string) => {
-    if (!resource || !Object.hasOwn(fields, field)) return field;
+    if (!resource || !Object.hasOwn(fields, field)) return Object.hasOwn(columns, field) ? columns[field]! : field;
     const english = fields[field]!.label;
     return translate ? translate(`resources.${resource.name}.fields.${field}`, { _: english }) : english;
   };
