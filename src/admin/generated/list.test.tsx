@@ -124,6 +124,30 @@ describe('generated list (on the memory provider)', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('exports the whole list as it is filtered and sorted, as Excel or CSV, in the language chosen', async () => {
+    const { user } = renderAdmin('/master/country');
+    await waitForNames(['Bhutan', 'India', 'Nepal']);
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Active' }));
+    await user.click(button('Export'));
+    const entries = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Excel (.xlsx)', 'CSV (.csv)']);
+    for (const [entry, format] of [
+      [entries[0]!, 'xlsx'],
+      [entries[1]!, 'csv'],
+    ] as const) {
+      expect(entry).toHaveAttribute('download');
+      const href = new URL(entry.getAttribute('href')!, 'http://admin.test');
+      expect(href.pathname).toBe('/api/v2/countries/export');
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        format,
+        lang: 'en',
+        filter: JSON.stringify({ status: 'Active' }),
+        sort: JSON.stringify(['name', 'ASC']),
+      });
+    }
+  });
+
   it('asks with the declared sentence before deleting, then removes the row', async () => {
     const dataProvider = createMemoryProvider(demoData);
     const { user } = renderAdmin('/master/country', { dataProvider });

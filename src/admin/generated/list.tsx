@@ -1,7 +1,7 @@
 /**
  * The generated list of a declared resource: search (`q`), the declared filters, the table (S.No, the fields
- * shown in lists, Created At, Action), the declared page size and sort, the declaration's empty sentence and an
- * Add button to the create route. Search and filter changes go back to page 1 (react-admin's list params do).
+ * shown in lists, Created At, Action), the declared page size and sort, the declaration's empty sentence, an
+ * Export menu (export-menu.tsx) and an Add button to the create route. Search and filter changes go back to page 1 (react-admin's list params do).
  * The Add button shows only to accounts that may add, and the Action column only to those that may edit or
  * delete (react-admin's canAccess).
  */
@@ -16,6 +16,7 @@ import { listRowFields, recordFields, type FieldDeclaration, type ResourceDeclar
 import { useGeneratedText, useResourceText } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { fieldColumn, FormattedField, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { filterInput } from './inputs.tsx';
 import { PreviousNextPagination } from './pagination.tsx';
 import { ResponsiveDatagrid } from './datagrid.tsx';
@@ -28,10 +29,10 @@ export interface GeneratedScreenProps {
 function ListActions({ resource, extra: Extra }: GeneratedScreenProps & { extra?: ComponentType }) {
   const text = useResourceText(resource);
   const create = resource.routes?.create;
-  if (!create && !Extra) return null;
   return (
     <TopToolbar>
       {Extra ? <Extra /> : null}
+      <ExportMenu resource={resource} />
       {create ? (
         <Allowed action="create" resource={resource.name}>
           <Button component={Link} label={text('add')} to={create} variant="contained">

@@ -33,6 +33,10 @@ export const GENERATED_MESSAGES = {
   previous: 'Previous',
   next: 'Next',
   pageOf: 'Page %{page} of %{pages}',
+  // The list's Export menu (export-menu.tsx): the whole list as a file, as it is filtered and sorted.
+  export: 'Export',
+  exportExcel: 'Excel (.xlsx)',
+  exportCsv: 'CSV (.csv)',
   // The upload input (upload.tsx): its button, by what the field holds.
   chooseImage: 'Choose image',
   chooseImages: 'Choose images',

@@ -1,0 +1,76 @@
+/**
+ * A list's Export menu: the whole list as the person sees it (its search, filters and order, every page, not only
+ * the one on screen) as an Excel or CSV file, headed in the language chosen. The server makes and streams the file
+ * (GET /api/v2/<resource>/export); each entry is a plain link that the browser downloads, so no row of it passes
+ * through this page's memory, and the browser shows the download's progress.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { Button, useListContext, useLocaleState } from 'react-admin';
+import { apiPath, type ResourceDeclaration } from '../../resources/index.ts';
+import { useGeneratedText } from './messages.ts';
+
+/** The list's filter as the server reads it: empty values left out, as react-admin leaves them out of its query. */
+function filterOf(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
+}
+
+/** The address of the list's export in a format. */
+export function exportHref(
+  resource: ResourceDeclaration,
+  format: 'xlsx' | 'csv',
+  list: { filterValues: Record<string, unknown>; sort: { field: string; order: string } },
+  locale: string,
+): string {
+  const params = new URLSearchParams({
+    format,
+    lang: locale === 'hi' ? 'hi' : 'en',
+    filter: JSON.stringify(filterOf(list.filterValues)),
+    sort: JSON.stringify([list.sort.field, list.sort.order]),
+  });
+  return `/api/v2/${apiPath(resource)}/export?${params.toString()}`;
+}
+
+/** The demo mode's rows live in the browser (demo.ts): there is no server to make a file of them. */
+const DEMO = import.meta.env.VITE_DEMO === '1';
+
+export function ExportMenu({ resource }: { resource: ResourceDeclaration }) {
+  if (DEMO) return null;
+  return <ExportEntries resource={resource} />;
+}
+
+function ExportEntries({ resource }: { resource: ResourceDeclaration }) {
+  const list = useListContext();
+  const [locale] = useLocaleState();
+  const words = useGeneratedText();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        label={words('export')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <DownloadIcon />
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {(['xlsx', 'csv'] as const).map((format) => (
+          <MenuItem
+            key={format}
+            component="a"
+            href={exportHref(resource, format, list, locale)}
+            download
+            onClick={() => setAnchor(null)}
+          >
+            {words(format === 'xlsx' ? 'exportExcel' : 'exportCsv')}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
