@@ -1,4 +1,6 @@
 /** Dates and numbers as a Hindi reader expects them: "22 नवंबर 2026", ₹1,50,000. */
+import { formatInstant } from '../src/resources/times.ts';
+
 export { formatRupees } from '../src/resources/indian-numbers.ts';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -49,24 +51,11 @@ export function plainText(html: unknown, limit = 160): string {
   return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trim()}…`;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as a Hindi date and time in the trust's time zone: "22 नवंबर 2026, 5:30 pm". */
+/**
+ * An instant as a Hindi date and time in the trust's time zone: "22 नवंबर 2026 को शाम 5:30 बजे" (the one way every
+ * screen writes times: src/resources/times.ts).
+ */
 export function hindiDateTime(value: unknown, timeZone: string): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return '';
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('hi-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return formatInstant(value, 'hi', timeZone, 'long');
 }

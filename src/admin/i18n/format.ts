@@ -1,11 +1,13 @@
 /**
  * Dates, times, numbers and money as the office reads them: Indian formats (en-IN, hi-IN: lakh grouping, ₹), and
- * every time in the trust's time zone (the server's TRUST_TIMEZONE, from the session), labelled with it ("IST"), so
- * that a screen shows the same hour whatever the browser's own zone. One place for every screen, generated or not.
+ * every time in the trust's time zone (the server's TRUST_TIMEZONE, from the session), labelled with it in English
+ * ("IST"), so that a screen shows the same hour whatever the browser's own zone; instants as src/resources/times.ts
+ * writes them for every screen. One place for every screen, generated or not.
  */
 import { useMemo } from 'react';
 import { useLocaleState, usePermissions } from 'react-admin';
 import { TRUST_TIME_ZONE, type Session } from '../auth/session-data.ts';
+import { instantFormat } from '../../resources/times.ts';
 import { intlLocale } from './locales.ts';
 import { defineWords, hindi, useWords } from './words.ts';
 
@@ -18,7 +20,7 @@ export const FORMAT = defineWords('format', {
 export const FORMAT_HI = hindi(FORMAT, { none: '—', invalid: 'मान्य तारीख़ नहीं' });
 
 export interface Formats {
-  /** An instant: "25 Nov 2026, 3:35 pm IST". */
+  /** An instant: "25 Nov 2026, 3:35 pm IST"; in Hindi "25 नव॰ 2026, दोपहर 3:35" (src/resources/times.ts). */
   dateTime: (value: unknown) => string;
   /** A calendar day (`YYYY-MM-DD`, no zone) or the day of an instant in the trust's zone: "25 Nov 2026". */
   date: (value: unknown) => string;
@@ -34,15 +36,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function formatsFor(locale: string, timeZone: string, words = { none: '—', invalid: 'Not a valid date' }) {
   const tag = intlLocale(locale);
-  const instant = new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+  // English names the zone ("IST"); Hindi says the part of the day instead of am/pm (src/resources/times.ts).
+  const instant = instantFormat(locale, timeZone);
   const dayInZone = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
   // A calendar day has no zone: read and written at UTC midnight, so that it never moves to the day before.
   const calendarDay = new Intl.DateTimeFormat(tag, {
