@@ -18,7 +18,8 @@ export const activities = defineResource({
     account_id: { kind: 'integer', label: 'User ID', required: ALL_REQUIRED, min: 1, filterable: true, index: true },
     ride_id: { kind: 'integer', label: 'Ride ID', min: 1, filterable: true },
     action: { kind: 'text', label: 'Action', required: ALL_REQUIRED, maxLength: 100 },
-    description: { kind: 'text', label: 'Description', maxLength: 2000, multiline: true },
+    // The server's own entries are sentences of STORED (src/resources/sentences.ts), kept with their key and values.
+    description: { kind: 'text', label: 'Description', maxLength: 2000, multiline: true, said: true },
     occurred_at: { kind: 'datetime', label: 'Timestamp', required: ALL_REQUIRED, defaultNow: true, index: true },
     status: { kind: 'enum', label: 'Status', values: ACTIVITY_STATUSES, required: ALL_REQUIRED, index: true },
   },

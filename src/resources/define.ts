@@ -4,7 +4,7 @@
  *
  * Isomorphic: nothing here may import server-only or browser-only code.
  */
-import { say } from './sentences.ts';
+import { saidKeyField, saidValuesField, say } from './sentences.ts';
 
 export type Provider = 'rest' | 'legacy-v1' | 'memory';
 
@@ -52,6 +52,12 @@ export interface TextField extends FieldBase {
    * the field must also be `readOnly`. The account itself is the record's `created_by`, which Self scope follows.
    */
   author?: boolean;
+  /**
+   * The server writes the text from a sentence of STORED (src/resources/sentences.ts): the record keeps its key and
+   * values beside it, in `<field>_key` (text) and `<field>_values` (JSON), which the API answers after the field and
+   * no client writes; screens say the sentence in the reader's language, and the text stays the English.
+   */
+  said?: boolean;
 }
 
 /** The colours of the badges that show enum values (MUI's palette names). */
@@ -387,9 +393,23 @@ export function apiPath(resource: ResourceDeclaration): string {
 
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by'] as const;
 
-/** A record's fields as the API gives them, in order: the id, the declared fields, then the system fields. */
+/** The columns a field declared `said` keeps beside it: its sentence's key and values (none for other fields). */
+export function saidColumns(name: string, decl: FieldDeclaration): string[] {
+  return decl.kind === 'text' && decl.said ? [saidKeyField(name), saidValuesField(name)] : [];
+}
+
+/**
+ * A record's fields as the API gives them, in order: the id, the declared fields (each `said` one followed by its
+ * sentence's key and values), then the system fields.
+ */
 export function recordFields(resource: ResourceDeclaration): string[] {
-  return ['id', ...Object.keys(resource.fields), 'created_at', 'updated_at', 'created_by'];
+  return [
+    'id',
+    ...Object.entries(resource.fields).flatMap(([name, decl]) => [name, ...saidColumns(name, decl)]),
+    'created_at',
+    'updated_at',
+    'created_by',
+  ];
 }
 
 /**
@@ -421,6 +441,9 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
     if (decl.kind === 'enum' && decl.default !== undefined && !decl.values.includes(decl.default)) {
       throw new Error(`Resource ${declaration.name}: default of "${field}" is not one of its values.`);
     }
+    for (const column of saidColumns(field, decl))
+      if (Object.hasOwn(declaration.fields, column))
+        throw new Error(`Resource ${declaration.name}: "${column}" is the sentence column of "${field}" (said).`);
     if (decl.kind === 'items' && decl.lead) {
       const { media, picture, caption } = decl.lead;
       const kinds: [string | undefined, readonly string[]][] = [

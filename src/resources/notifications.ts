@@ -25,7 +25,16 @@ export const notifications = defineResource({
       required: true,
       readOnly: true,
     },
-    message: { kind: 'text', label: 'Message', required: true, maxLength: 500, multiline: true, readOnly: true },
+    // A sentence of STORED (src/resources/sentences.ts), kept with its key and values: said in the reader's language.
+    message: {
+      kind: 'text',
+      label: 'Message',
+      required: true,
+      maxLength: 500,
+      multiline: true,
+      readOnly: true,
+      said: true,
+    },
     // Shown as the list's New / Seen column (list.seenFlag), not as a column of its own.
     is_read: { kind: 'boolean', label: 'Read', default: false, required: true, inList: false },
     // Each notification is one account's (the server writes one for every account whose permissions cover it); the

@@ -62,3 +62,101 @@ export function sayOfItem(declared: string, n: number): string {
 export function sentenceOf(text: string): Said | undefined {
   return said.get(text);
 }
+
+/**
+ * The sentences the server writes into records that people read later (the activity log, notifications), as
+ * templates. A record keeps the English sentence as its text (what /api/v1 and every client that knows no key
+ * reads) and, beside it, the template's key and values (`<field>_key`, `<field>_values`: a text field declared
+ * `said`), so that the admin says it in the reader's language (the Hindi is src/admin/i18n/said.ts). Records kept
+ * before the keys existed got theirs from drizzle/0023 where their text is one of these sentences; the others are
+ * shown as stored. A sentence's English never changes once records carry it: a new wording is a new key.
+ */
+export const STORED = {
+  // The activity log: sign-ins and sign-outs (services/auth.ts).
+  signedIn: 'Signed in as %{userType}.',
+  signedOut: 'Signed out.',
+  signInThrottled:
+    'Sign-in refused without checking the password: slowed down after repeated failures (%{seconds} s to wait).',
+  signInWrongPassword: 'Sign-in refused: wrong password.',
+  signInWrongPasswordSlowed:
+    'Sign-in refused: wrong password. Further attempts are slowed down: the next in %{seconds} s.',
+  signInDeactivated: 'Sign-in refused: account deactivated.',
+  signInDeactivatedSlowed:
+    'Sign-in refused: account deactivated. Further attempts are slowed down: the next in %{seconds} s.',
+  signInWrongType: 'Sign-in refused: signed in as %{chosen}, but the account is %{userType}.',
+  signInWrongTypeSlowed:
+    'Sign-in refused: signed in as %{chosen}, but the account is %{userType}. Further attempts are slowed down: the next in %{seconds} s.',
+  passwordChanged: 'Changed the password; every session was ended.',
+  // The activity log: password resets (services/password-reset.ts).
+  resetInactive: 'A password reset link was requested, but the account is deactivated: no email was sent.',
+  resetTooOftenFromAddress:
+    'A password reset link was requested, but it was asked for more than %{times} times within the last hour from the same address: no email was sent.',
+  resetTooManyEmails:
+    'A password reset link was requested, but %{count} were sent within the last hour and the last less than %{minutes} minutes ago: no email was sent.',
+  resetEmailed: 'A password reset link was requested and emailed.',
+  resetLinkGiven: '%{by} gave a one-time link to choose a new password by hand.',
+  passwordReset: 'The password was reset with an emailed link; every session was ended.',
+  // Notifications (services/notifications.ts, routes/v2-account-requests.ts).
+  newContactMessage: 'New contact message from %{name}',
+  newContactMessageAbout: 'New contact message from %{name}: %{subject}',
+  newDonation: 'New donation of %{amount} from %{donor} on the website (%{status})',
+  newUser: 'New user: %{username} (%{userType})',
+  emailFailed: 'Email #%{id} to %{to} ("%{subject}") could not be sent: %{reason}',
+  accountRequested: 'Account requested for %{name} (%{email}) by %{by}',
+  accountRequestedExists:
+    'Account requested for %{name} (%{email}) by %{by} (An account with this email already exists: the person can sign in, or use Forgot Password.)',
+} as const;
+
+export type StoredKey = keyof typeof STORED;
+export type StoredValues = Readonly<Record<string, string | number>>;
+
+/** A sentence as a record keeps it: its key in STORED and its values. */
+export interface StoredSentence {
+  key: StoredKey;
+  values: StoredValues;
+}
+
+/**
+ * Values that are words of a fixed list (an account's type, a donation's status): the reader's language says them
+ * too. Each list names its words in English; the admin has their Hindi (src/admin/i18n/said.ts), and a test checks
+ * each list against the declaration it comes from (tests: sentences.test.ts).
+ */
+export const STORED_TERMS = {
+  accountType: ['Admin', 'Employee', 'Vendor', 'Client'],
+  donationStatus: ['Received', 'Pending', 'Cancelled'],
+  /** What the server records in the activity log's Action: a word of this list on any entry is said in Hindi too. */
+  activityAction: ['Sign-in', 'Sign-out', 'Password reset request', 'Password change', 'Password reset'],
+} as const;
+
+export type TermList = keyof typeof STORED_TERMS;
+
+/** Which values of which sentence are words of a list. */
+export const STORED_VALUE_TERMS: Partial<Record<StoredKey, Readonly<Record<string, TermList>>>> = {
+  signedIn: { userType: 'accountType' },
+  signInWrongType: { chosen: 'accountType', userType: 'accountType' },
+  signInWrongTypeSlowed: { chosen: 'accountType', userType: 'accountType' },
+  newDonation: { status: 'donationStatus' },
+  newUser: { userType: 'accountType' },
+};
+
+/** A sentence of STORED with its values and its English text. */
+export type SaidText = StoredSentence & { text: string };
+
+/** A sentence of STORED with its values: what a record keeps, and its English text. */
+export function stored(key: StoredKey, values: StoredValues = {}): SaidText {
+  return { key, values, text: fillTemplate(STORED[key], values) };
+}
+
+/** Whether a record's key and values are a sentence of STORED (an unknown key is shown as its text). */
+export function storedSentenceOf(key: unknown, values: unknown): StoredSentence | undefined {
+  if (typeof key !== 'string' || !Object.hasOwn(STORED, key)) return undefined;
+  const given = values !== null && typeof values === 'object' && !Array.isArray(values) ? values : {};
+  const clean: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(given))
+    if (typeof value === 'string' || typeof value === 'number') clean[name] = value;
+  return { key: key as StoredKey, values: clean };
+}
+
+/** The companion fields of a text field declared `said`: its sentence's key and values. */
+export const saidKeyField = (field: string) => `${field}_key`;
+export const saidValuesField = (field: string) => `${field}_values`;

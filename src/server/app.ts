@@ -60,14 +60,14 @@ import { v2UploadRoutes } from './routes/v2-uploads.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { receiptBehaviour, taxWordingBehaviour } from './services/receipts.ts';
 import { PublicContent } from './services/public-content.ts';
-import { AuthService, forgetSessions } from './services/auth.ts';
+import { AuthService, forgetSessions, type AccountActivity } from './services/auth.ts';
 import { EmailChangeService } from './services/email-change.ts';
 import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/grants.ts';
 import { ImageStore } from './services/images.ts';
 import { MailService } from './services/mail.ts';
 import { NotificationService } from './services/notifications.ts';
 import { registerMultipart } from './services/multipart.ts';
-import { PasswordResetService } from './services/password-reset.ts';
+import { PasswordResetService, type ResetActivity } from './services/password-reset.ts';
 import { RecordService } from './services/records.ts';
 import { LocalDirectoryStorage } from './services/storage.ts';
 import { UploadService } from './services/uploads.ts';
@@ -137,19 +137,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retryMs: options.config.MAIL_RETRY_SECONDS * 1000,
     attachmentsDir: join(options.config.UPLOADS_DIR, '.mail'),
   });
+  // The activity log's entries of the server's own (a sign-in, a reset): the English sentence, its key and values.
+  const recordActivity = (activity: AccountActivity | ResetActivity) =>
+    records.insertSystem(
+      activities,
+      {
+        account_id: activity.accountId,
+        action: activity.action,
+        status: activity.status,
+        description: activity.said.text,
+      },
+      { description_key: activity.said.key, description_values: activity.said.values },
+    );
   const services: Services = {
     config: options.config,
     database: options.database,
     auth: new AuthService(
       options.database,
       options.config.SESSION_TTL_HOURS,
-      (activity) =>
-        records.insertSystem(activities, {
-          account_id: activity.accountId,
-          action: activity.action,
-          status: activity.status,
-          description: activity.description,
-        }),
+      recordActivity,
       options.config.LOGIN_RATE_LIMIT,
       options.config.SIGN_IN_FREE_FAILURES_PER_ADDRESS,
     ),
@@ -174,13 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mail,
       publicUrl: options.config.PUBLIC_URL,
       log: app.log,
-      recordActivity: (activity) =>
-        records.insertSystem(activities, {
-          account_id: activity.accountId,
-          action: activity.action,
-          status: activity.status,
-          description: activity.description,
-        }),
+      recordActivity,
     }),
     emailChanges: new EmailChangeService(options.database, {
       mail,

@@ -4,7 +4,14 @@
  * configuration (`documentRoutes`, from the schemas its handler validates with), so that none is missing.
  */
 import { z } from 'zod';
-import { apiPath, recordFields, resources, sortableFields, type ResourceDeclaration } from '../resources/index.ts';
+import {
+  apiPath,
+  recordFields,
+  resources,
+  saidColumns,
+  sortableFields,
+  type ResourceDeclaration,
+} from '../resources/index.ts';
 import { itemSchema, recordSchema } from '../resources/validation.ts';
 
 const errorSchema = {
@@ -64,6 +71,17 @@ export function buildOpenApi(): Record<string, unknown> {
             created_at: { type: 'string', format: 'date-time' },
             updated_at: { type: 'string', format: 'date-time' },
             created_by: { type: ['integer', 'null'] },
+            // A sentence the server wrote: its key and values (src/resources/sentences.ts), never written by a client.
+            ...Object.fromEntries(
+              Object.entries(resource.fields).flatMap(([field, decl]) =>
+                saidColumns(field, decl).map((column, index) => [
+                  column,
+                  index === 0
+                    ? { type: ['string', 'null'], readOnly: true, description: `The sentence of ${field} (a key)` }
+                    : { type: ['object', 'null'], readOnly: true, description: `The values of ${field}'s sentence` },
+                ]),
+              ),
+            ),
           },
         },
       ],
@@ -291,7 +309,7 @@ export function buildOpenApi(): Record<string, unknown> {
       responses: {
         200: {
           description:
-            '{ user_id, account_id, sign_ins, failed_sign_ins, last_sign_in_at, total_activities, recent: [{ id, action, status, description, occurred_at }] }',
+            '{ user_id, account_id, sign_ins, failed_sign_ins, last_sign_in_at, total_activities, recent: [{ id, action, status, description, description_key, description_values, occurred_at }] }',
         },
         404: errorResponse('No such user'),
       },

@@ -27,6 +27,7 @@ import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { PageHeading, type ColumnProps } from '../company/shared.tsx';
 import { ACTIVITY, ACTIVITY_SCREENS as S, STATUS_COLOURS } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
+import { useSaid } from '../i18n/said.ts';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 
@@ -57,6 +58,19 @@ export function UserIdLink({ record }: { record: Record<string, unknown> }) {
 function UserColumn(_props: ColumnProps) {
   const record = useRecordContext();
   return record ? <UserIdLink record={record} /> : null;
+}
+
+/** The Action and Description as the reader's language says them when the server wrote them (i18n/said.ts). */
+function ActionColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  const said = useSaid();
+  return record ? <>{said.term('activityAction', record.action)}</> : null;
+}
+
+function DescriptionColumn(_props: ColumnProps) {
+  const record = useRecordContext();
+  const said = useSaid();
+  return record ? <>{said.sentence(record.description, record.description_key, record.description_values)}</> : null;
 }
 
 function ViewColumn(_props: ColumnProps) {
@@ -192,8 +206,8 @@ function ActivityTable() {
       <RowNumberField label={T.columns.number} sortable={false} />
       <UserColumn label={text('fields.account_id')} sortable={false} />
       <TextField source="ride_id" label={text('fields.ride_id')} sortable={false} />
-      <TextField source="action" label={text('fields.action')} sortable={false} />
-      <TextField source="description" label={text('fields.description')} sortable={false} />
+      <ActionColumn label={text('fields.action')} sortable={false} />
+      <DescriptionColumn label={text('fields.description')} sortable={false} />
       <FormattedField source="occurred_at" label={text('fields.occurred_at')} as="dateTime" sortable={false} />
       <FormattedField source="created_at" label={T.columns.createdAt} as="dateTime" sortable={false} />
       <StatusColumn label={text('fields.status')} sortable={false} />

@@ -18,6 +18,7 @@ import { useResourceText } from '../generated/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
+import { useSaid } from '../i18n/said.ts';
 import { StatusBadge, UserIdLink } from './ActivityList.tsx';
 import { ACTIVITY, ACTIVITY_SCREENS as S } from './messages.ts';
 
@@ -43,6 +44,7 @@ function ActivityDetails({ id }: { id: Identifier }) {
   const formats = useFormats();
   const auth = useWords(AUTH);
   const userText = useResourceText(users);
+  const said = useSaid();
   /** The account's type as people read it: Admin and Employee as the sign-in form says them, a user's type as declared. */
   const userType = (value: unknown) =>
     typeof value !== 'string' || value === ''
@@ -63,8 +65,10 @@ function ActivityDetails({ id }: { id: Identifier }) {
         <Row label={text('fields.status')}>
           <StatusBadge status={data.status} />
         </Row>
-        <Row label={text('fields.action')}>{shown(data.action)}</Row>
-        <Row label={text('fields.description')}>{shown(data.description)}</Row>
+        <Row label={text('fields.action')}>{shown(said.term('activityAction', data.action))}</Row>
+        <Row label={text('fields.description')}>
+          {shown(said.sentence(data.description, data.description_key, data.description_values))}
+        </Row>
         <Row label={text('fields.occurred_at')}>{time(data.occurred_at)}</Row>
         <Row label={T.columns.createdAt}>{time(data.created_at)}</Row>
         <Row label={T.updatedAt}>{time(data.updated_at)}</Row>

@@ -7,6 +7,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -33,6 +34,8 @@ import {
   type UrlField,
 } from '../../resources/index.ts';
 import { useFormats } from '../i18n/format.ts';
+import { useSaid } from '../i18n/said.ts';
+import { saidKeyField, saidValuesField } from '../../resources/sentences.ts';
 import { imageAtWidth, videoLink } from '../../resources/media.ts';
 import { Allowed, useAllowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
@@ -183,6 +186,21 @@ export function ItemsCountField({ source, resource }: MediaColumnProps & { decl:
 }
 
 /**
+ * A sentence the server wrote (a `said` field, a notification's message) in the reader's language, from its key and
+ * values; the stored text when it has none (i18n/said.ts).
+ */
+export function SaidField({ source }: { source: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext();
+  const said = useSaid();
+  if (!record) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {said.sentence(record[source], record[saidKeyField(source)], record[saidValuesField(source)])}
+    </Typography>
+  );
+}
+
+/**
  * The column of one declared field. The resource names the records in the images' descriptions; without it,
  * the list's resource context does.
  */
@@ -192,7 +210,7 @@ export function fieldColumn(name: string, decl: FieldDeclaration, resource?: Res
   const common = { source: name, label, sortable: isSortable(decl) };
   switch (decl.kind) {
     case 'text':
-      return <TextField key={name} {...common} />;
+      return decl.said ? <SaidField key={name} {...common} /> : <TextField key={name} {...common} />;
     case 'enum':
       return <EnumChipField key={name} {...common} badges={decl.badges} />;
     case 'reference':

@@ -31,6 +31,7 @@ import { OUTBOX, OUTBOX_HI } from '../outbox/messages.ts';
 import { REGISTER, REGISTER_HI } from '../register/messages.ts';
 import { EMPLOYEE, EMPLOYEE_HI, PERMISSION_TABLE, PERMISSION_TABLE_HI } from '../employees/messages.ts';
 import { FORMAT, FORMAT_HI } from './format.ts';
+import { SAID, SAID_HI } from './said.ts';
 import { areaOf, type Templates } from './words.ts';
 
 export const AREAS: readonly (readonly [Templates, Templates])[] = [
@@ -43,6 +44,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [ACCESS, ACCESS_HI],
   [MENU_WORDS, MENU_WORDS_HI],
   [FORMAT, FORMAT_HI],
+  [SAID, SAID_HI],
   [ROLE_PERMISSION, ROLE_PERMISSION_HI],
   [COMPANY, COMPANY_HI],
   [DONATION_ACTIONS, DONATION_ACTIONS_HI],

@@ -20,11 +20,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useGetList, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { useGetList, useLocaleState, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifications } from '../../resources/index.ts';
 import { NOTIFICATION_REFRESH_SECONDS } from '../auth/access.ts';
 import { useAccess } from '../auth/useAccess.ts';
+import { useResourceText } from '../generated/messages.ts';
+import { useSaid } from '../i18n/said.ts';
 import { useWords } from '../i18n/words.ts';
 import { HEADER, NOTIFICATIONS } from '../messages.ts';
 import { timeAgo } from './timeAgo.ts';
@@ -33,6 +35,8 @@ import { useOutsideClick } from './useOutsideClick.ts';
 interface NotificationRecord extends RaRecord {
   type: string;
   message: string;
+  message_key?: string | null;
+  message_values?: Record<string, string | number> | null;
   is_read: boolean;
   link?: string | null;
   created_at?: string;
@@ -46,6 +50,9 @@ const LATEST = { field: 'created_at', order: 'DESC' } as const;
 export function NotificationBell() {
   const header = useWords(HEADER);
   const notificationWords = useWords(NOTIFICATIONS);
+  const said = useSaid();
+  const typeText = useResourceText(notifications);
+  const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const { session } = useAccess();
@@ -133,10 +140,15 @@ export function NotificationBell() {
                           }}
                         />
                       )}
-                      {item.type}
+                      {typeText(`choices.type.${item.type}`, { _: item.type })}
                     </>
                   }
-                  secondary={[item.message, timeAgo(item.created_at)].filter(Boolean).join(' · ')}
+                  secondary={[
+                    said.sentence(item.message, item.message_key, item.message_values),
+                    timeAgo(item.created_at, locale),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                   slotProps={{ primary: { sx: { fontWeight: item.is_read ? 400 : 700 } } }}
                 />
               );

@@ -154,6 +154,9 @@ export const LEGACY_RESOURCES: Record<string, LegacyResource> = {
         ride_id: rider.id ?? null,
         user_type: user.userType ?? null,
         mobile: user.mobile ?? null,
+        // The sentence a description of the server's is (src/resources/sentences.ts), said in the reader's language.
+        description_key: row.descriptionKey ?? null,
+        description_values: row.descriptionValues ?? null,
       };
     },
     list: {

@@ -31,6 +31,7 @@ import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
 import { activities, users } from '../../resources/index.ts';
 import { useResourceText } from '../generated/messages.ts';
 import { useFormats } from '../i18n/format.ts';
+import { useSaid } from '../i18n/said.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import { fetchActivitySummary, type ActivitySummary } from './api.ts';
@@ -101,6 +102,7 @@ function ActivitySummarySection({ id }: { id: Identifier }) {
   const [failed, setFailed] = useState<string>();
   const T = useWords(USER);
   const activityText = useResourceText(activities);
+  const said = useSaid();
   const dateTime = useDateTime();
   // A failure's fallback in the language chosen when it comes, without asking again when the language changes.
   const fallback = T.activityFailed;
@@ -156,9 +158,11 @@ function ActivitySummarySection({ id }: { id: Identifier }) {
               <TableBody>
                 {summary.recent.map((activity) => (
                   <TableRow key={activity.id}>
-                    <TableCell>{activity.action}</TableCell>
+                    <TableCell>{said.term('activityAction', activity.action)}</TableCell>
                     <TableCell>{activityText(`choices.status.${activity.status}`, { _: activity.status })}</TableCell>
-                    <TableCell>{activity.description ?? ''}</TableCell>
+                    <TableCell>
+                      {said.sentence(activity.description, activity.description_key, activity.description_values)}
+                    </TableCell>
                     <TableCell>{dateTime(activity.occurred_at)}</TableCell>
                   </TableRow>
                 ))}

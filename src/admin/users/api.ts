@@ -18,7 +18,16 @@ export interface ActivitySummary {
   failed_sign_ins: number;
   last_sign_in_at: string | null;
   total_activities: number;
-  recent: { id: number; action: string; status: string; description: string | null; occurred_at: string }[];
+  recent: {
+    id: number;
+    action: string;
+    status: string;
+    description: string | null;
+    /** The sentence a description of the server's is, with its values (src/resources/sentences.ts). */
+    description_key?: string | null;
+    description_values?: Record<string, string | number> | null;
+    occurred_at: string;
+  }[];
 }
 
 const path = (id: RaRecord['id'], rest: string) => `${BASE}/${encodeURIComponent(String(id))}/${rest}`;

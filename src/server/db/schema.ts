@@ -19,6 +19,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { isSearchable, resources, type ResourceDeclaration } from '../../resources/index.ts';
+import { saidKeyField, saidValuesField } from '../../resources/sentences.ts';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -290,6 +291,11 @@ function resourceTable(resource: ResourceDeclaration): ResourceTable {
           decl.unique && !decl.uniqueIgnoringCase ? text(name).unique(`${resource.name}_${name}_unique`) : text(name);
         const column = decl.default !== undefined ? unique.default(decl.default) : unique;
         columns[name] = notNull ? column.notNull() : column;
+        // A sentence the server writes keeps its key and values beside its English text (src/resources/sentences.ts).
+        if (decl.said) {
+          columns[saidKeyField(name)] = text(saidKeyField(name));
+          columns[saidValuesField(name)] = jsonb(saidValuesField(name)).$type<Record<string, string | number>>();
+        }
         break;
       }
       case 'enum': {

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EMAIL } from '../../resources/patterns.ts';
 import { users } from '../../resources/index.ts';
+import { stored } from '../../resources/sentences.ts';
 import { rowsOf } from '../db/client.ts';
 import { tooManyRequests, validationFailed } from '../errors.ts';
 import { appendAudit } from '../services/audit.ts';
@@ -108,7 +109,7 @@ export function v2AccountRequestRoutes(app: FastifyInstance): void {
         await notifications.notify(
           {
             type: 'User Registered',
-            message: `Account requested for ${name} (${email}) by ${caller.name}${exists ? ` (${M.exists})` : ''}`,
+            said: stored(exists ? 'accountRequestedExists' : 'accountRequested', { name, email, by: caller.name }),
             link: `/audit-logs/view/${row.id}`,
             permission: 'admins',
             except: caller.id,

@@ -69,7 +69,16 @@ export interface ActivitySummary {
   last_sign_in_at: string | null;
   total_activities: number;
   /** The latest activities, newest first. */
-  recent: { id: number; action: string; status: string; description: string | null; occurred_at: string }[];
+  recent: {
+    id: number;
+    action: string;
+    status: string;
+    description: string | null;
+    /** The sentence a description of the server's is (src/resources/sentences.ts); null for one staff typed. */
+    description_key: string | null;
+    description_values: Record<string, string | number> | null;
+    occurred_at: string;
+  }[];
 }
 
 const iso = (value: unknown): string | null =>
@@ -136,6 +145,8 @@ export function v2UserRoutes(app: FastifyInstance): void {
       action: row.action as string,
       status: row.status as string,
       description: (row.description as string | null) ?? null,
+      description_key: (row.description_key as string | null) ?? null,
+      description_values: (row.description_values as Record<string, string | number> | null) ?? null,
       occurred_at: iso(row.occurred_at) ?? '',
     }));
     return summary;

@@ -9,6 +9,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions } from '../db/schema.ts';
 import { passwordProblem } from '../../resources/password-policy.ts';
+import { stored, type SaidText, type StoredValues } from '../../resources/sentences.ts';
 import { tooManyRequests, unauthorized, validationFailed } from '../errors.ts';
 import { appendAudit, type Actor } from './audit.ts';
 import { RateLimit } from './rate-limit.ts';
@@ -71,7 +72,8 @@ export interface AccountActivity {
   accountId: number;
   action: 'Sign-in' | 'Sign-out' | 'Password reset request' | 'Password change';
   status: 'Success' | 'Failed';
-  description: string;
+  /** What happened, as a sentence of STORED (the activity keeps its English text, key and values). */
+  said: SaidText;
 }
 
 export class AuthService {
@@ -126,7 +128,7 @@ export class AuthService {
           accountId: account.id,
           action: 'Sign-in',
           status: 'Failed',
-          description: `Sign-in refused without checking the password: slowed down after repeated failures (${Math.ceil(waiting)} s to wait).`,
+          said: stored('signInThrottled', { seconds: Math.ceil(waiting) }),
         });
       }
       throw tooManyRequests(throttledMessage(waiting), waiting);
@@ -139,19 +141,24 @@ export class AuthService {
     }
     const valid = await verify(account.password_hash, input.password).catch(() => false);
     const refusal = !valid
-      ? 'wrong password'
+      ? 'signInWrongPassword'
       : !account.is_active
-        ? 'account deactivated'
+        ? 'signInDeactivated'
         : input.userType !== undefined && input.userType !== account.user_type
-          ? `signed in as ${input.userType}, but the account is ${account.user_type}`
+          ? 'signInWrongType'
           : undefined;
     if (refusal) {
       const nextWait = await this.throttle.failed(keys);
+      const typed: StoredValues =
+        refusal === 'signInWrongType' ? { chosen: input.userType!, userType: account.user_type } : {};
       await this.recordActivity({
         accountId: account.id,
         action: 'Sign-in',
         status: 'Failed',
-        description: `Sign-in refused: ${refusal}.${nextWait > 0 ? ` Further attempts are slowed down: the next in ${Math.ceil(nextWait)} s.` : ''}`,
+        said:
+          nextWait > 0
+            ? stored(`${refusal}Slowed`, { ...typed, seconds: Math.ceil(nextWait) })
+            : stored(refusal, typed),
       });
       // Only once the password was right for this account does the answer say more: which user type to choose.
       const type = account.user_type;
@@ -173,7 +180,7 @@ export class AuthService {
       accountId: account.id,
       action: 'Sign-in',
       status: 'Success',
-      description: `Signed in as ${account.user_type}.`,
+      said: stored('signedIn', { userType: account.user_type }),
     });
     return {
       token,
@@ -226,7 +233,7 @@ export class AuthService {
   async logout(token: string, accountId: number): Promise<void> {
     sessionCache.delete(tokenHash(token));
     await this.database.db.delete(sessions).where(eq(sessions.token_hash, tokenHash(token)));
-    await this.recordActivity({ accountId, action: 'Sign-out', status: 'Success', description: 'Signed out.' });
+    await this.recordActivity({ accountId, action: 'Sign-out', status: 'Success', said: stored('signedOut') });
   }
 
   /**
@@ -264,7 +271,7 @@ export class AuthService {
       accountId,
       action: 'Password change',
       status: 'Success',
-      description: 'Changed the password; every session was ended.',
+      said: stored('passwordChanged'),
     });
   }
 

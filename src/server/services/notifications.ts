@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { contactMessages, donations, notifications, users } from '../../resources/index.ts';
 import { formatRupees } from '../../resources/indian-numbers.ts';
 import type { NOTIFICATION_TYPES } from '../../resources/notifications.ts';
+import { stored, type SaidText } from '../../resources/sentences.ts';
 import type { PermissionKey } from '../../resources/permissions.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { tableOf } from '../db/schema.ts';
@@ -26,7 +27,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface Notice {
   type: NotificationType;
-  message: string;
+  /** What it says, as a sentence of STORED: the notification keeps its English text, key and values. */
+  said: SaidText;
   /** The admin route it leads to (`/contact-us/view/12`). */
   link?: string | null;
   /**
@@ -58,9 +60,11 @@ export class NotificationService {
     const table = tableOf(notifications);
     const key = notice.permission === 'admins' ? undefined : notice.permission;
     const except = typeof notice.except === 'number' ? sql` and a.id <> ${notice.except}` : sql``;
+    const values = JSON.stringify(notice.said.values);
     const result = await (tx ?? this.database.db).execute(sql`
-      insert into ${table} (type, message, link, recipient_id, is_read)
-      select ${notice.type}, ${clip(notice.message, MESSAGE_MAX)}, ${notice.link ?? null}, a.id, false
+      insert into ${table} (type, message, message_key, message_values, link, recipient_id, is_read)
+      select ${notice.type}, ${clip(notice.said.text, MESSAGE_MAX)}, ${notice.said.key}, ${values}::jsonb,
+        ${notice.link ?? null}, a.id, false
       from (${accountsHolding(key, 'View')}) a
       where true${except}
       returning id`);
@@ -101,10 +105,11 @@ export class NotificationService {
   /** What makes notifications: committed creations of the watched resources, and emails that finally failed. */
   watch(records: RecordService, mail: MailService): void {
     records.onCreate(contactMessages, async (row) => {
-      const subject = typeof row.subject === 'string' && row.subject.trim() ? `: ${row.subject.trim()}` : '';
+      const subject = typeof row.subject === 'string' ? row.subject.trim() : '';
+      const name = String(row.name);
       await this.notify({
         type: 'Message',
-        message: `New contact message from ${String(row.name)}${subject}`,
+        said: subject ? stored('newContactMessageAbout', { name, subject }) : stored('newContactMessage', { name }),
         link: `${contactMessages.routes.show}/${row.id}`,
         permission: contactMessages.permission,
         except: row.created_by as number | null,
@@ -114,7 +119,11 @@ export class NotificationService {
       if (row.source !== 'Website') return;
       await this.notify({
         type: 'Donation',
-        message: `New donation of ${formatRupees(Number(row.amount))} from ${String(row.donor_name)} on the website (${String(row.status)})`,
+        said: stored('newDonation', {
+          amount: formatRupees(Number(row.amount)),
+          donor: String(row.donor_name),
+          status: String(row.status),
+        }),
         link: `${donations.routes.show}/${row.id}`,
         permission: donations.permission,
         except: row.created_by as number | null,
@@ -123,7 +132,7 @@ export class NotificationService {
     records.onCreate(users, async (row) => {
       await this.notify({
         type: 'User Registered',
-        message: `New user: ${String(row.username)} (${String(row.user_type)})`,
+        said: stored('newUser', { username: String(row.username), userType: String(row.user_type) }),
         link: `${users.routes.show}/${row.id}`,
         permission: users.permission,
         except: row.created_by as number | null,
@@ -132,7 +141,12 @@ export class NotificationService {
     mail.onFailed(async (email) => {
       await this.notify({
         type: 'Email',
-        message: `Email #${email.id} to ${email.to_address} ("${email.subject}") could not be sent: ${email.last_error ?? 'no reason given'}`,
+        said: stored('emailFailed', {
+          id: email.id,
+          to: email.to_address,
+          subject: email.subject,
+          reason: email.last_error ?? 'no reason given',
+        }),
         link: `/outbox/${email.id}`,
         permission: 'admins',
       });

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { passwordProblem } from '../../resources/password-policy.ts';
+import { stored as sentence, type SaidText } from '../../resources/sentences.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, mailOutbox, passwordResetTokens, sessions, signInThrottles } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
@@ -64,7 +65,8 @@ export interface ResetActivity {
   accountId: number;
   action: 'Password reset request' | 'Password reset';
   status: 'Success' | 'Failed';
-  description: string;
+  /** What happened, as a sentence of STORED (the activity keeps its English text, key and values). */
+  said: SaidText;
 }
 
 export interface PasswordResetOptions {
@@ -180,17 +182,12 @@ export class PasswordResetService {
         accountId: account.id,
         action: 'Password reset request',
         status: 'Failed',
-        description: 'A password reset link was requested, but the account is deactivated: no email was sent.',
+        said: sentence('resetInactive'),
       });
       return 'inactive';
     }
-    const refused = async (reason: string) => {
-      await this.recordActivity({
-        accountId: account.id,
-        action: 'Password reset request',
-        status: 'Failed',
-        description: `A password reset link was requested, but ${reason}: no email was sent.`,
-      });
+    const refused = async (said: SaidText) => {
+      await this.recordActivity({ accountId: account.id, action: 'Password reset request', status: 'Failed', said });
       return 'limited' as const;
     };
     // Counted from the outbox, so the limit holds across restarts and server processes.
@@ -212,13 +209,11 @@ export class PasswordResetService {
     const overShare = (await this.perAddress.hit(`password-reset:${account.id}:${ip}`)) !== undefined;
     if (Date.now() - latest < RESET_EMAIL_SPACING_MS) {
       if (overShare) {
-        return refused(
-          `it was asked for more than ${RESET_REQUESTS_PER_ADDRESS} times within the last hour from the same address`,
-        );
+        return refused(sentence('resetTooOftenFromAddress', { times: RESET_REQUESTS_PER_ADDRESS }));
       }
       if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR) {
         return refused(
-          `${RESET_EMAILS_PER_HOUR} were sent within the last hour and the last less than ${RESET_EMAIL_SPACING_MS / 60_000} minutes ago`,
+          sentence('resetTooManyEmails', { count: RESET_EMAILS_PER_HOUR, minutes: RESET_EMAIL_SPACING_MS / 60_000 }),
         );
       }
     }
@@ -247,7 +242,7 @@ export class PasswordResetService {
       accountId: account.id,
       action: 'Password reset request',
       status: 'Success',
-      description: 'A password reset link was requested and emailed.',
+      said: sentence('resetEmailed'),
     });
     return 'sent';
   }
@@ -282,7 +277,7 @@ export class PasswordResetService {
       accountId: account.id,
       action: 'Password reset request',
       status: 'Success',
-      description: `${by.name} gave a one-time link to choose a new password by hand.`,
+      said: sentence('resetLinkGiven', { by: by.name }),
     });
     await this.forgetDeadEmails();
     return { link: `${this.publicUrl}/reset-password?token=${token}`, expiresAt };
@@ -333,7 +328,7 @@ export class PasswordResetService {
       accountId: account.id,
       action: 'Password reset',
       status: 'Success',
-      description: 'The password was reset with an emailed link; every session was ended.',
+      said: sentence('passwordReset'),
     });
   }
 }

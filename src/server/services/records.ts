@@ -9,6 +9,7 @@ import {
   findResource,
   ownerField,
   requiredMessage,
+  saidColumns,
   type ResourceDeclaration,
 } from '../../resources/index.ts';
 import { recordMessages } from '../../resources/messages.ts';
@@ -33,6 +34,22 @@ function authorOf(resource: ResourceDeclaration, actor: Caller): Record<string, 
 }
 
 export type RecordRow = Record<string, unknown> & { id: number };
+
+/**
+ * A sentence the server wrote (a `said` field) that an edit changes is no longer that sentence: its key and values
+ * are cleared, and screens show the text as edited.
+ */
+function rewordedSentences(
+  resource: ResourceDeclaration,
+  value: Record<string, unknown>,
+  before: RecordRow,
+): Record<string, null> {
+  const cleared: Record<string, null> = {};
+  for (const [field, decl] of Object.entries(resource.fields))
+    if (Object.hasOwn(value, field) && value[field] !== before[field])
+      for (const column of saidColumns(field, decl)) cleared[column] = null;
+  return cleared;
+}
 
 /**
  * Who a read or write is for: a signed-in caller, whose permissions decide it (a 403 without the capability; in
@@ -307,7 +324,11 @@ export class RecordService {
     }
     const writable = { ...(input as Record<string, unknown>) };
     for (const field of SYSTEM_FIELDS) delete writable[field];
-    for (const [field, decl] of Object.entries(resource.fields)) if (decl.readOnly) delete writable[field];
+    for (const [field, decl] of Object.entries(resource.fields)) {
+      if (decl.readOnly) delete writable[field];
+      // A sentence's key and values are the server's to write (with the sentence), never a client's.
+      for (const column of saidColumns(field, decl)) delete writable[column];
+    }
     const result = validateRecord(resource, writable);
     if (!result.ok || also.length > 0) throw validationFailed([...(result.ok ? [] : result.errors), ...also]);
     const value = result.value;
@@ -441,7 +462,7 @@ export class RecordService {
       const extra = (await hooks.prepare?.(tx, value, before)) ?? {};
       const [after] = (await tx
         .update(table)
-        .set({ ...value, ...extra, ...set, updated_at: new Date() })
+        .set({ ...value, ...extra, ...rewordedSentences(resource, value, before), ...set, updated_at: new Date() })
         .where(eq(table.id, id))
         .returning()) as RecordRow[];
       await hooks.after?.(tx, after!, before);
@@ -460,9 +481,17 @@ export class RecordService {
    * An entry the server itself records (a sign-in in the activity log): validated like any other, but not an
    * act of a person, so it has no audit entry of its own.
    */
-  async insertSystem(resource: ResourceDeclaration, input: Record<string, unknown>): Promise<RecordRow> {
+  async insertSystem(
+    resource: ResourceDeclaration,
+    input: Record<string, unknown>,
+    /** Values the server itself decides (a sentence's key and values), as `create`'s `set`. */
+    set: Record<string, unknown> = {},
+  ): Promise<RecordRow> {
     const value = this.validate(resource, input);
-    const [row] = (await this.db.insert(tableOf(resource)).values(value).returning()) as RecordRow[];
+    const [row] = (await this.db
+      .insert(tableOf(resource))
+      .values({ ...value, ...set })
+      .returning()) as RecordRow[];
     this.written(resource);
     this.created(resource, row!);
     return row!;

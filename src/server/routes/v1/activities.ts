@@ -40,6 +40,11 @@ export function v1ActivityRoutes(app: FastifyInstance): void {
       id: row.id,
       action: row.action,
       description: row.description,
+      // Beside the English description, the sentence it is when the server wrote it (src/resources/sentences.ts),
+      // so that the admin can say it in the reader's language; null for an entry staff typed. Added properties: the
+      // contract's own keep their names and values.
+      descriptionKey: row.description_key ?? null,
+      descriptionValues: row.description_values ?? null,
       status: row.status,
       occurredAt: row.occurred_at,
       createdAt: row.created_at,
