@@ -6,7 +6,7 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { decodeQuotedPrintable, type ReceivedMail } from '../helpers/smtp.ts';
+import { decodeMessage, subjectOf, type ReceivedMail } from '../helpers/smtp.ts';
 
 export interface MailDrop {
   url: string;
@@ -29,7 +29,8 @@ export async function startMailDrop(file: string): Promise<MailDrop> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          decoded: decodeQuotedPrintable(raw),
+          decoded: decodeMessage(raw),
+          subject: subjectOf(raw),
         };
         appendFileSync(file, `${JSON.stringify(mail)}\n`);
         callback();

@@ -20,6 +20,7 @@ import { tableOf } from '../db/schema.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { appendAudit, type Actor } from './audit.ts';
 import { forgetSessions, tokenHash } from './auth.ts';
+import { emailLanguageOf, inLanguage, type EmailLanguage, type EmailWords } from './email-language.ts';
 import { secretPlaceholder, type MailService, type OutboxRow } from './mail.ts';
 import type { Tx } from './records.ts';
 
@@ -32,27 +33,89 @@ export const EMAIL_CHANGE_MESSAGES = {
   taken: 'Another account now signs in with this email; the change cannot be made.',
 } as const;
 
+/** The subjects of the two emails in each language (src/server/services/email-language.ts). */
+export const EMAIL_CHANGE_SUBJECTS_IN = {
+  en: {
+    confirm: 'Confirm the change of your Trust School sign-in email',
+    changed: 'Your Trust School sign-in email was changed',
+  },
+  hi: {
+    confirm: 'अपने ट्रस्ट विद्यालय लॉग इन ईमेल के बदलाव की पुष्टि करें',
+    changed: 'आपका ट्रस्ट विद्यालय लॉग इन ईमेल बदल दिया गया',
+  },
+} as const;
+
+interface ChangeFacts {
+  name: string;
+  from: string;
+  to: string;
+  by: string;
+}
+
+/** The notice of a change made (to the old address), in each language. */
+function changedWords({ name, from, to, by }: ChangeFacts): { en: EmailWords; hi: EmailWords } {
+  return {
+    en: {
+      subject: EMAIL_CHANGE_SUBJECTS_IN.en.changed,
+      paragraphs: [
+        `Hello ${name},`,
+        `The sign-in email of your account on the Trust School back-office was changed from ${from} to ${to} by ${by}. Your sessions have ended; sign in with the new address.`,
+        'If you did not expect this, tell the trust’s office at once.',
+      ],
+    },
+    hi: {
+      subject: EMAIL_CHANGE_SUBJECTS_IN.hi.changed,
+      paragraphs: [
+        `नमस्ते ${name},`,
+        `ट्रस्ट विद्यालय बैक-ऑफ़िस पर आपके खाते का लॉग इन ईमेल ${by} ने ${from} से बदलकर ${to} कर दिया है। आपके सत्र समाप्त हो गए हैं; नए पते से लॉग इन करें।`,
+        'यदि आपको इसकी जानकारी नहीं थी, तो तुरंत ट्रस्ट के कार्यालय को बताएँ।',
+      ],
+    },
+  };
+}
+
+/** The request to confirm a change (to the old address, with the link), in each language. */
+function confirmWords({ name, from, to, by }: ChangeFacts, link: string): { en: EmailWords; hi: EmailWords } {
+  return {
+    en: {
+      subject: EMAIL_CHANGE_SUBJECTS_IN.en.confirm,
+      paragraphs: [
+        `Hello ${name},`,
+        `${by} asked to change the sign-in email of your account on the Trust School back-office from ${from} to ${to}.`,
+        'The change is made only if you confirm it. To confirm, open this link within 48 hours:',
+        link,
+        'If you did not expect this, do not open the link and tell the trust’s office: your email stays as it is.',
+      ],
+    },
+    hi: {
+      subject: EMAIL_CHANGE_SUBJECTS_IN.hi.confirm,
+      paragraphs: [
+        `नमस्ते ${name},`,
+        `${by} ने ट्रस्ट विद्यालय बैक-ऑफ़िस पर आपके खाते का लॉग इन ईमेल ${from} से बदलकर ${to} करने को कहा है।`,
+        'यह बदलाव तभी होगा जब आप इसकी पुष्टि करेंगे। पुष्टि के लिए यह लिंक 48 घंटे के भीतर खोलें:',
+        link,
+        'यदि आपको इसकी जानकारी नहीं थी, तो लिंक न खोलें और ट्रस्ट के कार्यालय को बताएँ: आपका ईमेल जैसा है वैसा ही रहेगा।',
+      ],
+    },
+  };
+}
+
+/**
+ * The subjects of the two emails to a person who has chosen no language yet: Hindi, then English (each language's
+ * are EMAIL_CHANGE_SUBJECTS_IN).
+ */
 export const EMAIL_CHANGE_SUBJECTS = {
-  confirm: 'Confirm the change of your Trust School sign-in email',
-  changed: 'Your Trust School sign-in email was changed',
+  confirm: inLanguage(null, confirmWords({ name: '', from: '', to: '', by: '' }, '')).subject,
+  changed: inLanguage(null, changedWords({ name: '', from: '', to: '', by: '' })).subject,
 } as const;
 
 /** The records that are sign-in accounts, and so carry `pending_email`. */
 const ACCOUNT_RECORDS: ResourceDeclaration[] = [employees, users];
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function message(lines: string[], link?: string) {
-  const text = lines.join('\n\n');
-  const html = lines
-    .map((line) =>
-      link && line === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(line)}</p>`,
-    )
-    .join('\n');
-  return { text, html };
+/** The language the account's person chose for the back-office (null: none yet), for its emails. */
+async function languageOf(tx: Tx, accountId: number): Promise<EmailLanguage> {
+  const [row] = await tx.select({ locale: accounts.locale }).from(accounts).where(eq(accounts.id, accountId));
+  return emailLanguageOf(row?.locale);
 }
 
 export interface AccountOfRecord {
@@ -103,12 +166,9 @@ export class EmailChangeService {
   async applied(tx: Tx, account: AccountOfRecord, newEmail: string, by: Actor): Promise<OutboxRow> {
     await endSignIns(tx, account.id);
     await tx.delete(emailChanges).where(eq(emailChanges.account_id, account.id));
-    const body = message([
-      `Hello ${account.name},`,
-      `The sign-in email of your account on the Trust School back-office was changed from ${account.email} to ${newEmail} by ${by.name}. Your sessions have ended; sign in with the new address.`,
-      'If you did not expect this, tell the trust’s office at once.',
-    ]);
-    return this.mail.write({ to: account.email, subject: EMAIL_CHANGE_SUBJECTS.changed, ...body }, tx);
+    const facts = { name: account.name, from: account.email, to: newEmail, by: by.name };
+    const email = inLanguage(await languageOf(tx, account.id), changedWords(facts));
+    return this.mail.write({ to: account.email, ...email }, tx);
   }
 
   /**
@@ -139,21 +199,12 @@ export class EmailChangeService {
       .onConflictDoUpdate({ target: emailChanges.account_id, set: row });
     const link = `${this.publicUrl}/confirm-email?token=${token}`;
     const placeholder = secretPlaceholder('confirm_link');
-    const body = message(
-      [
-        `Hello ${account.name},`,
-        `${by.name} asked to change the sign-in email of your account on the Trust School back-office from ${account.email} to ${newEmail}.`,
-        'The change is made only if you confirm it. To confirm, open this link within 48 hours:',
-        placeholder,
-        'If you did not expect this, do not open the link and tell the trust’s office: your email stays as it is.',
-      ],
-      placeholder,
-    );
+    const facts = { name: account.name, from: account.email, to: newEmail, by: by.name };
+    const email = inLanguage(await languageOf(tx, account.id), confirmWords(facts, placeholder), placeholder);
     return this.mail.write(
       {
         to: account.email,
-        subject: EMAIL_CHANGE_SUBJECTS.confirm,
-        ...body,
+        ...email,
         secrets: { values: { confirm_link: link }, expiresAt },
       },
       tx,

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { passwordProblem } from '../../resources/password-policy.ts';
 import { stored as sentence, type SaidText } from '../../resources/sentences.ts';
 import type { Database } from '../db/client.ts';
@@ -20,6 +20,7 @@ import { appendAudit, type Actor } from './audit.ts';
 import { forgetSessions, hashPassword, tokenHash } from './auth.ts';
 import { RateLimit } from './rate-limit.ts';
 import { accountKey } from './sign-in-throttle.ts';
+import { emailLanguageOf, inLanguage, subjectsOf, type EmailLanguage, type EmailWords } from './email-language.ts';
 import { secretPlaceholder, type MailService } from './mail.ts';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
@@ -58,7 +59,11 @@ export const RESET_MESSAGES = {
   expired: 'This password reset link has expired. Please ask for a new one.',
 } as const;
 
-export const RESET_EMAIL_SUBJECT = 'Reset your Trust School password';
+/** The subject of the reset email in each language (src/server/services/email-language.ts). */
+export const RESET_EMAIL_SUBJECTS = {
+  en: 'Reset your Trust School password',
+  hi: 'अपना ट्रस्ट विद्यालय पासवर्ड रीसेट करें',
+} as const;
 
 /** What the activity log records of a request or a reset. */
 export interface ResetActivity {
@@ -76,28 +81,52 @@ export interface PasswordResetOptions {
   recordActivity?: (activity: ResetActivity) => Promise<unknown>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** What the reset email says, in each language; `link` is a paragraph of its own. */
+function resetWords(name: string, email: string, link: string): { en: EmailWords; hi: EmailWords } {
+  return {
+    en: {
+      subject: RESET_EMAIL_SUBJECTS.en,
+      paragraphs: [
+        `Hello ${name},`,
+        `Someone asked to reset the password of the account ${email} on the Trust School back-office.`,
+        'To choose a new password, open this link within one hour:',
+        link,
+        'The link works once. If you did not ask for it, you can ignore this email: your password stays as it is.',
+      ],
+    },
+    hi: {
+      subject: RESET_EMAIL_SUBJECTS.hi,
+      paragraphs: [
+        `नमस्ते ${name},`,
+        `किसी ने ट्रस्ट विद्यालय बैक-ऑफ़िस पर खाते ${email} का पासवर्ड रीसेट करने को कहा है।`,
+        'नया पासवर्ड चुनने के लिए यह लिंक एक घंटे के भीतर खोलें:',
+        link,
+        'यह लिंक एक ही बार काम करता है। यदि आपने इसे नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+      ],
+    },
+  };
+}
 
-/** The email with the link, in text and simple HTML. */
-export function resetEmail(name: string, email: string, link: string): { subject: string; text: string; html: string } {
-  const text = [
-    `Hello ${name},`,
-    '',
-    `Someone asked to reset the password of the account ${email} on the Trust School back-office.`,
-    '',
-    'To choose a new password, open this link within one hour:',
-    link,
-    '',
-    'The link works once. If you did not ask for it, you can ignore this email: your password stays as it is.',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(name)},</p>`,
-    `<p>Someone asked to reset the password of the account ${escapeHtml(email)} on the Trust School back-office.</p>`,
-    `<p>To choose a new password, open this link within one hour:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    '<p>The link works once. If you did not ask for it, you can ignore this email: your password stays as it is.</p>',
-  ].join('\n');
-  return { subject: RESET_EMAIL_SUBJECT, text, html };
+/**
+ * The subject of a reset email to a person who has chosen no language yet: Hindi, then English. The subjects of
+ * every language are RESET_EMAIL_SUBJECTS.
+ */
+export const RESET_EMAIL_SUBJECT = inLanguage(null, resetWords('', '', '')).subject;
+
+/** Every subject a reset email may carry: how the outbox's reset emails to an address are counted. */
+const RESET_SUBJECTS = subjectsOf(resetWords('', '', ''));
+
+/**
+ * The email with the link, in text and simple HTML, in the person's language (`language`: their chosen back-office
+ * language; null: not chosen yet, Hindi then English).
+ */
+export function resetEmail(
+  name: string,
+  email: string,
+  link: string,
+  language: EmailLanguage = null,
+): { subject: string; text: string; html: string } {
+  return inLanguage(language, resetWords(name, email, link), link);
 }
 
 export class PasswordResetService {
@@ -172,7 +201,13 @@ export class PasswordResetService {
   async handle(email: string, ip: string): Promise<'sent' | 'unknown' | 'inactive' | 'limited'> {
     const db = this.database.db;
     const [account] = await db
-      .select({ id: accounts.id, name: accounts.name, email: accounts.email, isActive: accounts.is_active })
+      .select({
+        id: accounts.id,
+        name: accounts.name,
+        email: accounts.email,
+        isActive: accounts.is_active,
+        locale: accounts.locale,
+      })
       .from(accounts)
       .where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()))
       .limit(1);
@@ -200,7 +235,7 @@ export class PasswordResetService {
       .where(
         and(
           eq(mailOutbox.to_address, account.email),
-          eq(mailOutbox.subject, RESET_EMAIL_SUBJECT),
+          inArray(mailOutbox.subject, RESET_SUBJECTS),
           gt(mailOutbox.created_at, new Date(Date.now() - HOUR_MS)),
         ),
       );
@@ -230,7 +265,12 @@ export class PasswordResetService {
           set: { token_hash: tokenHash(token), created_at: now, expires_at: expiresAt },
         });
       // The link is a secret of the email: sent to the person, never shown in the outbox (services/mail.ts).
-      const message = resetEmail(account.name, account.email, secretPlaceholder('reset_link'));
+      const message = resetEmail(
+        account.name,
+        account.email,
+        secretPlaceholder('reset_link'),
+        emailLanguageOf(account.locale),
+      );
       return this.mail.write(
         { to: account.email, ...message, secrets: { values: { reset_link: link }, expiresAt } },
         tx,
