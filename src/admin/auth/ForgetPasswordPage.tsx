@@ -5,6 +5,7 @@ import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { usePasswordPolicy } from '../account/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import type { AppAuthProvider } from './authProvider.ts';
@@ -18,6 +19,8 @@ export interface ResetNotice {
 
 export function ForgetPasswordPage() {
   const auth = useWords(AUTH);
+  // The server's sentences, in the language chosen when the admin knows them (i18n/sign-in-hindi.ts).
+  const policy = usePasswordPolicy();
   const authProvider = useAuthProvider<AppAuthProvider>();
   const navigate = useNavigate();
   // From what was typed into the drawn form before the script took it over (empty otherwise).
@@ -57,7 +60,7 @@ export function ForgetPasswordPage() {
         onSubmit={handleSubmit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && <Alert severity="error">{policy.say(failure)}</Alert>}
         <TextField
           id="forgot-email"
           label={auth.email}

@@ -24,10 +24,12 @@ export function ResetPasswordPage() {
 
 function ResetLinkSent() {
   const auth = useWords(AUTH);
+  const policy = usePasswordPolicy();
   const notice = (useLocation().state as Partial<ResetNotice> | null)?.notice;
   return (
     <AuthCard title={auth.resetTitle}>
-      {notice && <Alert severity="success">{notice}</Alert>}
+      {/* The server's sentence, in the language chosen when it is one the admin knows (i18n/sign-in-hindi.ts). */}
+      {notice && <Alert severity="success">{policy.say(notice)}</Alert>}
       <Typography>{auth.resetLinkSentScreen}</Typography>
       <Button component={RouterLink} to="/login" variant="contained">
         {auth.goToLogin}
@@ -78,7 +80,7 @@ function NewPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <AuthCard title={auth.resetTitle}>
-        <Alert severity="success">{done}</Alert>
+        <Alert severity="success">{policy.say(done)}</Alert>
         <Button component={RouterLink} to="/login" variant="contained">
           {auth.goToLogin}
         </Button>

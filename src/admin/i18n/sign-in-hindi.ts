@@ -26,6 +26,24 @@ const SIGN_IN_HI: readonly (readonly [RegExp, (match: RegExpExecArray) => string
     /^Your password has been changed\. Please sign in again\.$/,
     () => 'आपका पासवर्ड बदल दिया गया है। कृपया फिर से लॉग इन करें।',
   ],
+  // A forgotten password (src/server/services/password-reset.ts, RESET_MESSAGES).
+  [/^Reset password link sent to your email\.$/, () => 'पासवर्ड रीसेट करने का लिंक आपके ईमेल पर भेज दिया गया है।'],
+  [
+    /^Your password has been reset\. You can now sign in with your new password\.$/,
+    () => 'आपका पासवर्ड बदल दिया गया है। अब आप नए पासवर्ड से लॉग इन कर सकते हैं।',
+  ],
+  [
+    /^The reset link is incomplete\. Please open the link from the email again\.$/,
+    () => 'रीसेट लिंक अधूरा है। कृपया ईमेल में दिया गया लिंक फिर से खोलें।',
+  ],
+  [
+    /^This password reset link is not valid or has already been used\. Please ask for a new one\.$/,
+    () => 'पासवर्ड रीसेट का यह लिंक मान्य नहीं है या पहले ही उपयोग हो चुका है। कृपया नया लिंक माँगें।',
+  ],
+  [
+    /^This password reset link has expired\. Please ask for a new one\.$/,
+    () => 'पासवर्ड रीसेट के इस लिंक की अवधि समाप्त हो गई है। कृपया नया लिंक माँगें।',
+  ],
 ];
 
 /** The Hindi of a sentence of the way in, or undefined when it is not one of them. */
