@@ -1,5 +1,6 @@
 /** The frame of every page: the skip link, the header with the site's links, the main content, and the footer. */
 import type { ReactNode } from 'react';
+import { trustSettings } from '../src/resources/trust-settings.ts';
 import type { Trust } from './site.ts';
 import { WORDS } from './words.ts';
 
@@ -19,6 +20,30 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 export function siteName(trust: Trust): string {
   return text(trust.name_hi) ?? text(trust.name_en) ?? WORDS.siteNameFallback;
+}
+
+/**
+ * The office hours as this Hindi site says them: the settings' default (the spec's English words, which a new
+ * installation starts with and the admin shows as they are) in Hindi; hours the trust wrote, as written.
+ */
+export function officeHours(trust: Trust): string | undefined {
+  const hours = officeHours(trust);
+  return hours !== undefined && hours === trustSettings.fields.office_hours.default ? WORDS.footer.defaultHours : hours;
+}
+
+/** A name written in Devanagari (and no Latin letter). */
+const inDevanagari = (name: string) => /\p{Script=Devanagari}/u.test(name) && !/[A-Za-z]/.test(name);
+
+/**
+ * Who a news item or blog post is by, on this Hindi site. Its author is the name of the account that wrote it (an
+ * employee's name as the office typed it, or the Admin's "Administrator"): shown when it is written in Devanagari;
+ * otherwise the item is the trust's, by its Hindi name; without one, no byline (docs/decisions.md).
+ */
+export function byline(author: unknown, trust: Trust): { name: string; trust: boolean } | undefined {
+  const name = text(author);
+  if (name !== undefined && inDevanagari(name)) return { name, trust: false };
+  const trustName = text(trust.name_hi);
+  return trustName === undefined ? undefined : { name: trustName, trust: true };
 }
 
 export function Layout({ trust, section, children }: { trust: Trust; section?: string; children: ReactNode }) {
@@ -74,7 +99,7 @@ export function ContactList({
   const address = text(trust.address);
   const phone = text(trust.phone);
   const email = text(trust.email);
-  const hours = text(trust.office_hours);
+  const hours = officeHours(trust);
   const hoursEntry = hours ? (
     <>
       <dt>{WORDS.footer.hours}</dt>

@@ -50,6 +50,8 @@ export const WORDS = {
     phone: 'फ़ोन',
     email: 'ईमेल',
     hours: 'कार्यालय समय',
+    /** The settings' default office hours ("9:00 AM - 6:00 PM, Mon - Sat", the spec's words), as this site says them. */
+    defaultHours: 'सोमवार से शनिवार, सुबह 9:00 से शाम 6:00 बजे तक',
     rights: 'सर्वाधिकार सुरक्षित',
   },
   pagination: {

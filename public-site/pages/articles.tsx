@@ -5,6 +5,7 @@
  */
 import { BackLink, hasImage, listPage, Pager, Picture } from '../components.tsx';
 import { hindiDate, isoDate, plainText } from '../format.ts';
+import { byline } from '../layout.tsx';
 import type { PageRequest, PageResult, PublicPage, PublicRow } from '../site.ts';
 import { WORDS } from '../words.ts';
 
@@ -98,7 +99,10 @@ export function articleItem(kind: ArticleKind): PublicPage {
     path: `${kind.base}/:id`,
     async render({ params, data, timeZone, origin }: PageRequest): Promise<PageResult> {
       const id = idParam(params.id);
-      const item = id === undefined ? undefined : await data.one(kind.resource, id);
+      const [item, trust] = await Promise.all([
+        id === undefined ? undefined : data.one(kind.resource, id),
+        data.trust(),
+      ]);
       if (!item) {
         return {
           status: 404,
@@ -114,7 +118,8 @@ export function articleItem(kind: ArticleKind): PublicPage {
         };
       }
       const title = text(item.title);
-      const author = text(item.author);
+      // The account's name when it is in Hindi, else the trust's (layout.tsx).
+      const author = byline(item.author, trust);
       const image = typeof item.image === 'string' && item.image !== '' ? item.image : undefined;
       return {
         title,
@@ -128,7 +133,7 @@ export function articleItem(kind: ArticleKind): PublicPage {
             '@type': kind.schemaType,
             headline: title,
             datePublished: isoDate(item.publish_date),
-            ...(author ? { author: { '@type': 'Person', name: author } } : {}),
+            ...(author ? { author: { '@type': author.trust ? 'Organization' : 'Person', name: author.name } } : {}),
             ...(image ? { image: new URL(image, origin).toString() } : {}),
             mainEntityOfPage: `${origin}${kind.base}/${item.id}`,
           },
@@ -139,7 +144,7 @@ export function articleItem(kind: ArticleKind): PublicPage {
             <h1>{title}</h1>
             <p className="meta">
               <time dateTime={isoDate(item.publish_date)}>{hindiDate(item.publish_date, timeZone)}</time>
-              {author ? ` · ${WORDS.by}: ${author}` : null}
+              {author ? ` · ${WORDS.by}: ${author.name}` : null}
             </p>
             <Picture src={image} alt="" sizes="(min-width: 860px) 800px, 100vw" lazy={false} />
             {/* Stored rich text, cleaned by the server's allow-list when it was saved (services/rich-text.ts). */}
