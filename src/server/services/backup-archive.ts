@@ -511,12 +511,14 @@ async function* decrypt(reader: ByteReader, keys: ArchiveKeys): AsyncGenerator<B
     try {
       return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG)), decipher.final()]);
     } catch {
+      // A cut archive ends on a segment not sealed as the last one: the same failure as a changed one.
+      const what = last
+        ? 'The archive is incomplete (cut short), or damaged or changed after it was written'
+        : `${DAMAGED} (its bytes from ${(counter - 1) * 64} KiB on do not match their seal)`;
       throw new ArchiveError(
         counter === 1 && start[9] === MODE_PASSPHRASE
-          ? `${DAMAGED}, or BACKUP_PASSPHRASE is not the passphrase it was made with.`
-          : last
-            ? `${DAMAGED}, or it is incomplete (cut short).`
-            : `${DAMAGED}: segment ${counter} does not match its seal.`,
+          ? `${what}, or BACKUP_PASSPHRASE is not the passphrase it was made with.`
+          : `${what}.`,
       );
     }
   };

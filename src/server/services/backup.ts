@@ -110,7 +110,7 @@ export async function postgresSnapshot(url: string): Promise<SnapshotSession> {
   };
 }
 
-/** PGlite's rows of one simple-protocol statement, as arrays of text. */
+/** PGlite's rows of one simple-protocol statement, as arrays of text (its columns must have distinct names). */
 async function pgliteRows(
   run: (text: string) => Promise<{ rows: unknown[]; fields: { name: string }[] }[]>,
   text: string,
@@ -199,7 +199,8 @@ interface Snapshot {
 async function readSnapshot(tx: SnapshotTx, engine: 'pglite' | 'postgres'): Promise<Snapshot> {
   const columns = new Map<string, string[]>();
   for (const [table, column] of await tx.query(
-    `select c.relname::text, a.attname::text from pg_class c join pg_attribute a on a.attrelid = c.oid
+    `select c.relname::text as table_name, a.attname::text as column_name
+     from pg_class c join pg_attribute a on a.attrelid = c.oid
      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0
        and not a.attisdropped and a.attgenerated = ''
      order by c.relname, a.attnum`,
@@ -211,7 +212,8 @@ async function readSnapshot(tx: SnapshotTx, engine: 'pglite' | 'postgres'): Prom
   }
   const keys = new Map<string, string[]>();
   for (const [table, column] of await tx.query(
-    `select c.relname::text, a.attname::text from pg_index i join pg_class c on c.oid = i.indrelid
+    `select c.relname::text as table_name, a.attname::text as column_name
+     from pg_index i join pg_class c on c.oid = i.indrelid
        join pg_attribute a on a.attrelid = c.oid and a.attnum = any (i.indkey)
      where i.indisprimary and c.relnamespace = 'public'::regnamespace
      order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
@@ -219,7 +221,7 @@ async function readSnapshot(tx: SnapshotTx, engine: 'pglite' | 'postgres'): Prom
     keys.set(table!, [...(keys.get(table!) ?? []), column!]);
   }
   const references = (await tx.query(
-    `select c.relname::text, r.relname::text from pg_constraint k
+    `select c.relname::text as from_table, r.relname::text as to_table from pg_constraint k
        join pg_class c on c.oid = k.conrelid join pg_class r on r.oid = k.confrelid
      where k.contype = 'f' and c.relnamespace = 'public'::regnamespace and r.relnamespace = 'public'::regnamespace`,
   )) as [string, string][];

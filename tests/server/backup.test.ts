@@ -1,0 +1,578 @@
+// engines: pglite, postgres — backups read and write each engine's databases themselves, and across the two
+/**
+ * Backups (`npm run backup`, `npm run restore`; src/server/services/backup*.ts): a database with every resource
+ * filled (uploads, receipts, emails waiting with their PDF, audit entries and a note) is backed up, restored into
+ * empty databases of both engines, and each restored server answers every list, record, file and receipt exactly
+ * as the source did; the audit chain verifies up to the head recorded at the backup; receipt numbering goes on
+ * without a gap or a duplicate. Faults: a flipped byte and a cut archive are refused with nothing changed, a
+ * non-empty target is refused (and with --replace kept aside), a backup killed mid-way leaves no archive that looks
+ * complete, a full disk says so and keeps the earlier archives; on PGlite, `npm run backup` reaches the running
+ * server through its socket while it goes on answering.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync, watch, writeFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, resources, SINGLETON_ID } from '../../src/resources/index.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { verifyAuditChain } from '../../src/server/db/audit-chain.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { readArchive, type ArchiveKeys } from '../../src/server/services/backup-archive.ts';
+import {
+  BACKUP_NAME,
+  backupTar,
+  pgliteSnapshot,
+  postgresSnapshot,
+  writeBackup,
+  type BackupResult,
+} from '../../src/server/services/backup.ts';
+import { restoreArchive, type RestoreTarget } from '../../src/server/services/backup-restore.ts';
+import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
+import { createRecord, fullBody } from '../helpers/declared.ts';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const KEYS: ArchiveKeys = { passphrase: 'a passphrase for the tests' };
+
+let t: TestApp;
+let work: string;
+let archive: BackupResult;
+/** The same, unencrypted (gzip alone). */
+let plain: BackupResult;
+const dropDatabases: string[] = [];
+
+/** A new empty database on the PostgreSQL server of the tests (dropped at the end). */
+async function emptyPostgres(): Promise<string> {
+  const name = `test_restore_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = postgres(postgresUrl!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  dropDatabases.push(name);
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A target of the given engine, empty, and its uploads directory. */
+async function emptyTarget(engine: 'pglite' | 'postgres'): Promise<{ target: RestoreTarget; uploadsDir: string }> {
+  const dir = await mkdtemp(join(work, `${engine}-`));
+  return {
+    target: engine === 'postgres' ? { kind: 'postgres', url: await emptyPostgres() } : { kind: 'pglite', dataDir: dir },
+    uploadsDir: join(dir, 'uploads'),
+  };
+}
+
+function openTarget(target: RestoreTarget): Promise<Database> {
+  return openDatabase(
+    target.kind === 'postgres'
+      ? { kind: 'postgres', url: target.url, max: 3 }
+      : { kind: 'pglite', dataDir: target.dataDir },
+  );
+}
+
+/** The source's snapshot session, as `npm run backup` takes it on this engine. */
+async function snapshotOfSource() {
+  return onPostgres ? postgresSnapshot(t.ownerUrl!) : pgliteSnapshot(t.database.pglite!);
+}
+
+interface Served {
+  get(path: string): Promise<{ status: number; body: unknown; bytes: Buffer; type: string | null }>;
+  send(method: string, path: string, body: unknown): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A server on a restored database and uploads directory; the source's Admin session goes on working there. */
+async function serve(target: RestoreTarget, uploadsDir: string): Promise<Served> {
+  const database = await openTarget(target);
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploadsDir, SESSION_TTL_HOURS: '1' }),
+    database,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return clientOf(url, t.token, database, async () => {
+    await app.close();
+    await database.close();
+  });
+}
+
+function clientOf(url: string, token: string, database: Database, close: () => Promise<void>): Served {
+  return {
+    database,
+    close,
+    async get(path) {
+      const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const type = response.headers.get('content-type');
+      let body: unknown;
+      if (type?.includes('json')) body = JSON.parse(bytes.toString('utf8'));
+      return { status: response.status, body, bytes, type };
+    },
+    async send(method, path, body) {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+  };
+}
+
+const source = (): Served => clientOf(t.url, t.token, t.database, async () => {});
+
+/** Every address whose answer a restore must keep: every list and record, the trail, the files, the receipts. */
+async function addressesOf(served: Served): Promise<string[]> {
+  const paths = ['/api/v2/audit-logs?range=[0,999]&sort=["id","ASC"]', '/api/v2/outbox?range=[0,999]'];
+  const files = new Set<string>();
+  for (const resource of resources.filter((r) => r.provider === 'rest')) {
+    const base = `/api/v2/${apiPath(resource)}`;
+    if (resource.singleton) {
+      paths.push(`${base}/${SINGLETON_ID}`);
+      continue;
+    }
+    const list = await served.get(`${base}?range=[0,999]`);
+    expect(list.status, base).toBe(200);
+    paths.push(`${base}?range=[0,999]`);
+    for (const row of list.body as { id: number }[]) {
+      paths.push(`${base}/${row.id}`);
+      if (resource.name === 'donations' && (row as { receipt_no?: string }).receipt_no) {
+        paths.push(`${base}/${row.id}/receipt`, `${base}/${row.id}/receipt.pdf`);
+      }
+    }
+  }
+  for (const path of [...paths]) {
+    const answer = await served.get(path);
+    for (const match of JSON.stringify(answer.body ?? null).matchAll(
+      /\/uploads\/(?:images|files)\/[0-9a-f]{32}[.\w-]*/g,
+    )) {
+      files.add(match[0]);
+    }
+  }
+  return [...paths, ...[...files].sort()];
+}
+
+/** The text of a PDF as pdftotext reads it. */
+function pdfText(pdf: Buffer): string {
+  const file = join(work, `receipt-${randomBytes(4).toString('hex')}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8');
+}
+
+/** The answers of both servers, address by address, are the same (a PDF made again: the same bytes). */
+async function expectSameAnswers(restored: Served): Promise<number> {
+  const paths = await addressesOf(source());
+  expect(paths.some((p) => p.endsWith('receipt.pdf'))).toBe(true);
+  expect(paths.some((p) => p.startsWith('/uploads/images/'))).toBe(true);
+  expect(paths.some((p) => p.startsWith('/uploads/files/'))).toBe(true);
+  for (const path of paths) {
+    const [before, after] = [await source().get(path), await restored.get(path)];
+    expect(after.status, path).toBe(before.status);
+    expect(before.status, path).toBe(200);
+    if (before.body !== undefined) expect(after.body, path).toEqual(before.body);
+    else if (path.endsWith('.pdf')) {
+      // Made again on request, stamped with the time it was made: the same text, the same size.
+      expect(pdfText(after.bytes), path).toBe(pdfText(before.bytes));
+      expect(after.bytes.length, path).toBe(before.bytes.length);
+    } else expect(after.bytes.equals(before.bytes), path).toBe(true);
+  }
+  return paths.length;
+}
+
+/** What the source holds at its backup: for the checks after the restore. */
+let atBackup: { head: { seq: number; hash: string }; lastReceipt: string; rows: number };
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'trust-backup-test-'));
+  t = await startTestApp();
+  // Every resource filled through the API, with every optional field and an upload in each file field.
+  const skip = new Set(['notifications']);
+  for (const resource of resources) {
+    if (resource.provider !== 'rest' || skip.has(resource.name) || resource.ownedBy || resource.serverWritten) continue;
+    const body = await fullBody(t, resource);
+    if (resource.singleton) {
+      const updated = await t.api('PUT', `/api/v2/${apiPath(resource)}/${SINGLETON_ID}`, { body });
+      expect(updated.status, `${resource.name}: ${updated.text}`).toBe(200);
+    } else {
+      await createRecord(t, resource, body);
+    }
+  }
+  // Receipts: two donations received (numbers issued in the transaction), each emailed with its PDF, waiting in the
+  // outbox with the attachment beside it (UPLOADS_DIR/.mail).
+  for (const donor of ['किशोर वर्मा', 'Asha Rao']) {
+    const created = await t.api('POST', '/api/v2/donations', {
+      body: {
+        donor_name: donor,
+        email: `donor-${randomBytes(3).toString('hex')}@example.org`,
+        amount: 250000,
+        date: '2026-06-15T06:30:00.000Z',
+        status: 'Pending',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const marked = await t.api('PUT', `/api/v2/donations/${created.body.id}`, { body: { status: 'Received' } });
+    expect(marked.status, marked.text).toBe(200);
+  }
+  await t.app.services.records.idle();
+  // A note that refers to an earlier entry (the trail's own reference).
+  const note = await t.api('POST', '/api/v2/audit-logs', {
+    body: { module: 'donations', note: 'Checked the ledger.', refers_to_id: 1 },
+  });
+  expect(note.status, note.text).toBe(201);
+
+  archive = await writeBackup(
+    join(work, 'backups'),
+    backupTar(await snapshotOfSource(), { uploadsDir: t.app.services.config.UPLOADS_DIR }),
+    KEYS,
+  );
+  plain = await writeBackup(
+    join(work, 'plain'),
+    backupTar(await snapshotOfSource(), { uploadsDir: t.app.services.config.UPLOADS_DIR }),
+    {},
+  );
+  const chain = await verifyAuditChain(t.database.db);
+  if (!chain.intact) throw new Error(chain.problem);
+  const receipts = (await t.api('GET', '/api/v2/donations?range=[0,999]&sort=["receipt_no","DESC"]')).body as {
+    receipt_no: string | null;
+  }[];
+  atBackup = {
+    head: chain.head,
+    lastReceipt: receipts.find((r) => r.receipt_no)!.receipt_no!,
+    rows: archive.summary.rows,
+  };
+}, 600_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (postgresUrl && dropDatabases.length > 0) {
+    const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+    for (const name of dropDatabases)
+      await admin.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {});
+    await admin.end();
+  }
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Restores the archive into an empty target and checks it through the API, the chain and the next receipt. */
+async function restoreAndCompare(engine: 'pglite' | 'postgres') {
+  const { target, uploadsDir } = await emptyTarget(engine);
+  const result = await restoreArchive({ archive: archive.path, keys: KEYS, target, uploadsDir });
+  expect(result.summary.rows).toBe(atBackup.rows);
+  expect(result.keptAside).toEqual({});
+  const restored = await serve(target, uploadsDir);
+  try {
+    expect(await expectSameAnswers(restored)).toBeGreaterThan(60);
+    const chain = await verifyAuditChain(restored.database.db, { expect: [atBackup.head] });
+    expect(chain).toMatchObject({ intact: true, head: atBackup.head });
+    // The next receipt takes the next number of the year, and a new audit entry chains on after the head.
+    const created = await restored.send('POST', '/api/v2/donations', {
+      donor_name: 'Next Donor',
+      amount: 100000,
+      date: '2026-07-01T06:30:00.000Z',
+      status: 'Pending',
+    });
+    expect(created.status).toBe(201);
+    const marked = await restored.send('PUT', `/api/v2/donations/${created.body.id}`, { status: 'Received' });
+    expect(marked.status).toBe(200);
+    const [year, last] = atBackup.lastReceipt.split('/') as [string, string];
+    expect(marked.body.receipt_no).toBe(`${year}/${String(Number(last) + 1).padStart(last.length, '0')}`);
+    const after = await verifyAuditChain(restored.database.db);
+    expect(after.intact && after.head.seq).toBeGreaterThan(atBackup.head.seq);
+  } finally {
+    await restored.close();
+  }
+  return { target, uploadsDir };
+}
+
+/** The same engine's target once restored (then replaced), which the command-line tests go on with. */
+let sameEngine: { target: RestoreTarget; uploadsDir: string } | undefined;
+
+describe('npm run backup, then npm run restore', () => {
+  it('backs up a full database into one encrypted archive that reads back against its manifest', async () => {
+    expect(archive.path).toMatch(/\.tar\.gz\.enc$/);
+    const summary = await readArchive(createReadStream(archive.path), KEYS);
+    expect(summary.header.engine).toBe(onPostgres ? 'postgres' : 'pglite');
+    expect(summary.header.auditHead).toEqual(atBackup.head);
+    expect(summary.files).toBeGreaterThan(5);
+    expect(summary.manifest.missingFiles).toEqual([]);
+    expect(Object.keys(summary.manifest.parts).some((p) => p.startsWith('uploads/.mail/'))).toBe(true);
+    // Nothing in the archive is readable without the passphrase.
+    const bytes = await readFile(archive.path);
+    expect(bytes.includes(Buffer.from(ADMIN.email))).toBe(false);
+    await expect(readArchive(createReadStream(archive.path), {})).rejects.toThrow('set BACKUP_PASSPHRASE');
+  });
+
+  it(
+    'restores into an empty database of the same engine: every answer the same, the chain whole, numbering on',
+    { timeout: 300_000 },
+    async () => {
+      sameEngine = await restoreAndCompare(onPostgres ? 'postgres' : 'pglite');
+    },
+  );
+
+  it.skipIf(!postgresUrl)(
+    'restores across engines (PGlite into PostgreSQL, PostgreSQL into PGlite)',
+    { timeout: 300_000 },
+    async () => {
+      await restoreAndCompare(onPostgres ? 'pglite' : 'postgres');
+    },
+  );
+
+  it('refuses a flipped byte or a cut archive, encrypted or not, changing nothing', { timeout: 300_000 }, async () => {
+    // Past the rows (the files come last): the load has begun when the fault is met, and is rolled back.
+    const faults: [string, RegExp][] = [];
+    for (const [made, ext] of [
+      [archive, 'enc'],
+      [plain, 'tar.gz'],
+    ] as const) {
+      const bytes = await readFile(made.path);
+      const flipped = Buffer.from(bytes);
+      flipped[Math.floor(flipped.length * 0.7)]! ^= 0x20;
+      await writeFile(join(work, `flipped.${ext}`), flipped);
+      await writeFile(join(work, `cut.${ext}`), bytes.subarray(0, Math.floor(bytes.length * 0.8)));
+      faults.push(
+        [`flipped.${ext}`, /damaged or (was )?changed after it was written.*Nothing was changed/],
+        [`cut.${ext}`, /incomplete.*cut short.*Nothing was changed/],
+      );
+    }
+    // Each is refused by the check of an archive; two of them, one of each kind of fault, by a restore (the others
+    // take the same path of the load and would cost a database each).
+    for (const [name, message] of faults) {
+      await expect(readArchive(createReadStream(join(work, name)), KEYS), name).rejects.toThrow(
+        new RegExp(message.source.replace('.*Nothing was changed', '')),
+      );
+    }
+    for (const [name, message] of [faults[0]!, faults[3]!]) {
+      const { target, uploadsDir } = await emptyTarget(onPostgres ? 'postgres' : 'pglite');
+      await expect(restoreArchive({ archive: join(work, name), keys: KEYS, target, uploadsDir }), name).rejects.toThrow(
+        message,
+      );
+      // Nothing changed: no table, no file.
+      if (target.kind === 'pglite') expect(existsSync(join(target.dataDir, 'pgdata')), name).toBe(false);
+      else {
+        const client = postgres(target.url, { max: 1, onnotice: () => {} });
+        const [row] = await client`select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace`;
+        await client.end();
+        expect(row!.n, name).toBe(0);
+      }
+      expect(
+        (await readdir(uploadsDir, { recursive: true }).catch(() => [])).filter((f) => !f.startsWith('.')),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it(
+    'refuses a target that holds data unless told to replace it, and then keeps the old data aside',
+    { timeout: 300_000 },
+    async () => {
+      const { target, uploadsDir } = sameEngine!;
+      const before = await serve(target, uploadsDir);
+      const extra = await before.send('POST', '/api/v2/departments', {
+        department_name: 'Kept aside',
+        description: 'Written after the restore.',
+      });
+      expect(extra.status).toBe(201);
+      await before.close();
+      await expect(restoreArchive({ archive: archive.path, keys: KEYS, target, uploadsDir })).rejects.toThrow(
+        /is not empty \(\d+ accounts and \d+ audit entries\): nothing was changed.*--replace/,
+      );
+      const unchanged = await serve(target, uploadsDir);
+      expect((await unchanged.get(`/api/v2/departments/${extra.body.id}`)).status).toBe(200);
+      await unchanged.close();
+
+      const replaced = await restoreArchive({ archive: archive.path, keys: KEYS, target, uploadsDir, replace: true });
+      expect(replaced.keptAside.uploads).toMatch(/\.before-restore-\d{8}_\d{6}$/);
+      expect(replaced.keptAside.database).toMatch(
+        target.kind === 'postgres' ? /^schema before_restore_\d{8}_\d{6}/ : /pgdata\.before-restore-\d{8}_\d{6}$/,
+      );
+      const after = await serve(target, uploadsDir);
+      expect((await after.get(`/api/v2/departments/${extra.body.id}`)).status).toBe(404);
+      await after.close();
+      // The old data is there to read: the department written after the first restore.
+      if (target.kind === 'postgres') {
+        const client = postgres(target.url, { max: 1, onnotice: () => {} });
+        const schema = replaced.keptAside.database!.split(' ')[1]!;
+        const rows = await client.unsafe(
+          `select department_name from "${schema}".departments where id = ${Number(extra.body.id)}`,
+        );
+        await client.end();
+        expect(rows[0]?.department_name).toBe('Kept aside');
+      } else {
+        expect(existsSync(join(replaced.keptAside.database!, 'PG_VERSION'))).toBe(true);
+      }
+      expect((await readdir(join(replaced.keptAside.uploads!, 'images'))).length).toBeGreaterThan(0);
+    },
+  );
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Runs a script of the project as `npm run` does, with the given environment, in a shell line when asked. */
+function script(
+  env: Record<string, string>,
+  line: string,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', line], { env: { ...process.env, ...env, NODE: process.execPath }, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+const archivesIn = async (dir: string) =>
+  (await readdir(dir).catch(() => [] as string[])).filter((n) => BACKUP_NAME.test(n)).sort();
+const partialsIn = async (dir: string) =>
+  (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes('.partial-'));
+
+describe('npm run backup on the command line', () => {
+  let env: Record<string, string>;
+  let server: ChildProcess | undefined;
+  let serverUrl: string | undefined;
+  let backupDir: string;
+
+  beforeAll(async () => {
+    backupDir = join(work, 'command-backups');
+    if (onPostgres) {
+      // The server (this file's) goes on running on the database while the command reads its own snapshot.
+      env = { DATABASE_URL: t.ownerUrl!, UPLOADS_DIR: t.app.services.config.UPLOADS_DIR, BACKUP_DIR: backupDir };
+    } else {
+      // A server process on a PGlite directory (the archive restored there), which the command must ask.
+      // The one restored and replaced above, or one restored here when those tests did not run.
+      let restored = sameEngine;
+      if (!restored) {
+        restored = await emptyTarget('pglite');
+        await restoreArchive({ archive: archive.path, keys: KEYS, ...restored });
+      }
+      const { target, uploadsDir } = restored;
+      const dataDir = (target as { dataDir: string }).dataDir;
+      env = { DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir, BACKUP_DIR: backupDir, DATABASE_URL: '' };
+      const port = await freePort();
+      server = spawn(process.execPath, ['src/server/main.ts'], {
+        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      server.stdout!.on('data', (chunk) => (output += chunk));
+      server.stderr!.on('data', (chunk) => (output += chunk));
+      for (let i = 0; i < 1200 && !output.includes('Serving the admin'); i++) {
+        if (server.exitCode !== null) throw new Error(`The server did not start: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      serverUrl = `http://127.0.0.1:${port}`;
+    }
+    // A large attachment of an email waiting in the outbox, so that a backup takes long enough to be cut.
+    const mail = join(env.UPLOADS_DIR!, '.mail');
+    const [email] = await readdir(mail);
+    await writeFile(join(mail, email!, '9-statement.pdf'), randomBytes(12 * 1024 * 1024));
+  }, 300_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  /** The server answers within its usual time all along (PGlite: it takes the snapshot itself). */
+  async function healthMeanwhile<T>(work: Promise<T>): Promise<{ result: T; slowest: number }> {
+    let slowest = 0;
+    let done = false;
+    const polling = (async () => {
+      while (!done && serverUrl) {
+        const started = performance.now();
+        const response = await fetch(`${serverUrl}/api/health`);
+        expect(response.status).toBe(200);
+        slowest = Math.max(slowest, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const result = await work.finally(() => (done = true));
+    await polling;
+    return { result, slowest };
+  }
+
+  it(
+    'writes a verified archive while the server runs, and one killed mid-way leaves none that looks complete',
+    { timeout: 300_000 },
+    async () => {
+      const { result: first, slowest } = await healthMeanwhile(script(env, '"$NODE" scripts/backup.ts'));
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toMatch(
+        onPostgres ? /Backup written: .*\n {2}PostgreSQL;/ : /\n {2}PGlite, taken by the running server;/,
+      );
+      expect(first.stdout).toContain(`Audit trail head `);
+      expect(slowest).toBeLessThan(5_000);
+      const [written] = await archivesIn(backupDir);
+      expect(written).toBeDefined();
+
+      // Killed as soon as its temporary file appears: no archive is added, the temporary one is left to be removed.
+      const child = spawn(process.execPath, ['scripts/backup.ts'], {
+        env: { ...process.env, ...env },
+        stdio: 'ignore',
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await new Promise<void>((resolve) => {
+        const watcher = watch(backupDir, (_event, name) => {
+          if (name?.includes('.partial-')) {
+            child.kill('SIGKILL');
+            watcher.close();
+            resolve();
+          }
+        });
+      });
+      await exited;
+      expect(await archivesIn(backupDir)).toEqual([written]);
+      expect(await partialsIn(backupDir)).toHaveLength(1);
+      if (serverUrl) expect((await fetch(`${serverUrl}/api/health`)).status).toBe(200);
+
+      // The next backup works (the server's snapshot of the killed one ended) and removes the leftover.
+      const next = await script(env, '"$NODE" scripts/backup.ts');
+      expect(next.status, next.stderr).toBe(0);
+      expect(await partialsIn(backupDir)).toEqual([]);
+      expect(await archivesIn(backupDir)).toHaveLength(2);
+    },
+  );
+
+  it(
+    'says the disk is full and keeps the earlier archives when the archive cannot be written',
+    { timeout: 300_000 },
+    async () => {
+      const before = await archivesIn(backupDir);
+      const sizes = await Promise.all(before.map(async (name) => (await stat(join(backupDir, name))).size));
+      // A limit on the size of the files the command writes (RLIMIT_FSIZE), its signal ignored: writes past it fail
+      // with EFBIG as they do with ENOSPC on a full disk.
+      const full = await script(env, `trap '' XFSZ; ulimit -f ${4 * 1024}; exec "$NODE" scripts/backup.ts`);
+      expect(full.status).toBe(1);
+      expect(full.stderr).toMatch(
+        /The backup failed: The backup could not be written in .*: the disk is full or the file would be larger than allowed \(EFBIG\)\. Nothing of it was kept; earlier archives are untouched\./,
+      );
+      expect(await archivesIn(backupDir)).toEqual(before);
+      expect(await Promise.all(before.map(async (name) => (await stat(join(backupDir, name))).size))).toEqual(sizes);
+      expect(await partialsIn(backupDir)).toEqual([]);
+      if (serverUrl) expect((await fetch(`${serverUrl}/api/health`)).status).toBe(200);
+    },
+  );
+});
