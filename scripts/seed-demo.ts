@@ -2,9 +2,14 @@
  * `npm run seed:demo`: loads the spec's sample data into the configured database, only when asked. Stop the server
  * first when it runs on PGlite: its data directory admits one process at a time. Running it again adds nothing.
  *
- * - The reference data (src/resources/demo-data.ts: departments, designations, notifications, countries, states,
- *   cities) goes in as rows with their fixed ids (the employee list's designation filter names ids 1, 2, 4, 15 and
- *   16); rows whose id exists are left alone.
+ * - The reference data (src/resources/demo-data.ts: departments, designations, countries, states, cities) goes in
+ *   as rows with their fixed ids (the employee list's designation filter names ids 1, 2, 4, 15 and 16); rows whose id
+ *   exists are left alone.
+ * - The spec's four sample notifications (demo-data.ts) go, after the staff, to the accounts each concerns, as the
+ *   server addresses its own (services/notifications.ts): the server error and the emailed report to the Admins, the
+ *   contact message and the new user to whoever may View contact messages or the user list (Admins always). An
+ *   account that has one already is left alone; copies without a recipient, which an older seed wrote and nobody
+ *   could see, are removed.
  * - The staff (src/resources/demo-staff.ts: roles, role permissions, employees with their sign-in accounts, users)
  *   go through the server's own write path (RecordService.create, as the API does), acting as the first Admin:
  *   validated by the declarations, with every account rule, in their transactions, each with its audit entry. One
@@ -17,13 +22,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { getResource, type ResourceDeclaration } from '../src/resources/index.ts';
+import {
+  contactMessages,
+  getResource,
+  users as userDeclaration,
+  type ResourceDeclaration,
+} from '../src/resources/index.ts';
+import type { PermissionKey } from '../src/resources/permissions.ts';
 import { demoData } from '../src/resources/demo-data.ts';
 import { demoEmployees, demoRolePermissions, demoRoles, demoUsers } from '../src/resources/demo-staff.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { databaseOptionsOf, openDatabase } from '../src/server/db/client.ts';
+import { rowsOf } from '../src/server/db/client.ts';
 import { accounts, tableOf } from '../src/server/db/schema.ts';
+import { accountsHolding } from '../src/server/services/access.ts';
 import { AuthService } from '../src/server/services/auth.ts';
 import type { Caller } from '../src/server/types.ts';
 
@@ -33,13 +46,25 @@ const database = await openDatabase(databaseOptionsOf(config)).catch((error: unk
   process.exit(1);
 });
 
+/**
+ * Whom each sample notification concerns, by its type, and where it leads: the place in the matrix whose View its
+ * readers hold (undefined: the Admins alone), as the server's own notifications of these kinds are addressed.
+ */
+const NOTICE_READERS: Record<string, { place?: PermissionKey; link: string | null }> = {
+  'Server Error': { link: null },
+  Message: { place: contactMessages.permission, link: contactMessages.routes.list },
+  'User Registered': { place: userDeclaration.permission, link: userDeclaration.routes.list },
+  Email: { link: null },
+};
+
 /** A password the policy accepts (16 characters of base64url), never shown. */
 const unshownPassword = () => randomBytes(12).toString('base64url');
 
 try {
   await database.db.transaction(async (tx) => {
-    // demoData lists resources in dependency order (referenced resources first).
+    // demoData lists resources in dependency order (referenced resources first). The notifications follow the staff.
     for (const [name, rows] of Object.entries(demoData)) {
+      if (name === 'notifications') continue;
       const resource = getResource(name);
       const table = tableOf(resource);
       const inserted = await tx.insert(table).values(rows).onConflictDoNothing().returning({ id: table.id });
@@ -139,6 +164,33 @@ try {
         password: unshownPassword(),
       }),
     );
+
+    // Each sample notification to each account it concerns that has not got it yet, in one statement each.
+    const notifications = tableOf(getResource('notifications'));
+    let added = 0;
+    let already = 0;
+    for (const notice of demoData.notifications ?? []) {
+      const type = String(notice.type);
+      const message = String(notice.message);
+      const readers = NOTICE_READERS[type];
+      if (!readers) throw new Error(`The sample notification type ${type} has no readers.`);
+      await database.db.execute(
+        sql`delete from ${notifications} where recipient_id is null and type = ${type} and message = ${message}`,
+      );
+      const same = sql`n.type = ${type} and n.message = ${message}`;
+      const written = await database.db.execute(sql`
+        insert into ${notifications} (type, message, link, recipient_id, is_read)
+        select ${type}, ${message}, ${readers.link}, a.id, false
+        from (${accountsHolding(readers.place, 'View')}) a
+        where not exists (select 1 from ${notifications} n where n.recipient_id = a.id and ${same})
+        returning id`);
+      added += rowsOf(written).length;
+      const kept = await database.db.execute(
+        sql`select count(*)::int as count from ${notifications} n where n.recipient_id is not null and ${same}`,
+      );
+      already += Number(rowsOf<{ count: number }>(kept)[0]?.count ?? 0) - rowsOf(written).length;
+    }
+    console.log(`Notifications: ${added} added, ${already} already there (the samples, to the accounts they concern).`);
     await records.idle();
   } finally {
     await app.close();

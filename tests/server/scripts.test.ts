@@ -51,6 +51,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:demo', () => {
         expect(second.stdout).toContain('Countries: 0 added, 4 already there.');
         expect(second.stdout).toContain(`Employees: 0 added, ${demoEmployees.length} already there.`);
         expect(second.stdout).toContain(`Roles: 0 added, ${demoRoles.length} already there.`);
+        expect(second.stdout).toMatch(/^Notifications: 0 added, [1-9]\d* already there/m);
 
         const database = await openDatabase({ kind: 'pglite', dataDir });
         try {
@@ -58,10 +59,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:demo', () => {
             if (name === 'notifications') continue;
             expect((await database.db.select().from(tableOf(name))).length, name).toBe(rows.length);
           }
-          // The sample notifications, and the Admin's notice of each sample user made, as the server gives one.
+          // The sample notifications, each to the accounts it concerns, so that they show in someone's bell: the
+          // Admin gets all four; Priya Sharma, whose department and designation hold the Admin role (User List:
+          // View), gets the new user's too, and the server's notice of each sample user made (its author, the
+          // Admin, is left out of those); the server error stays the Admins'.
           const notices = (await database.db.select().from(tableOf('notifications'))) as Record<string, unknown>[];
-          expect(notices).toHaveLength(demoData.notifications!.length + demoUsers.length);
-          expect(notices.filter((n) => n.type === 'User Registered' && n.link !== null)).toHaveLength(demoUsers.length);
+          expect(notices.filter((n) => n.recipient_id === null)).toEqual([]);
+          const signIns = await database.db.select().from(accounts);
+          const idOf = (email: string) => signIns.find((a) => a.email === email)!.id;
+          const samples = demoData.notifications!.map((n) => n.message);
+          const sampleReaders = (message: unknown) =>
+            notices
+              .filter((n) => n.message === message)
+              .map((n) => n.recipient_id)
+              .sort();
+          const adminId = idOf('seed-admin@example.org');
+          const priyaId = idOf('priya.sharma@example.org');
+          expect(samples.map(sampleReaders)).toEqual([[adminId], [adminId], [adminId, priyaId].sort(), [adminId]]);
+          expect(first.stdout).toContain('Notifications: 5 added, 0 already there');
+          const userNotices = notices.filter((n) => n.type === 'User Registered' && !samples.includes(n.message));
+          expect(userNotices.map((n) => n.recipient_id)).toEqual(demoUsers.map(() => priyaId));
+          expect(notices).toHaveLength(5 + demoUsers.length);
           const ids = (await database.db.select().from(designations)).map((d) => [d.id, d.designation]);
           expect(ids).toEqual(
             expect.arrayContaining([
@@ -97,7 +115,6 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:demo', () => {
             demoUsers.map((u) => [u.email, u.user_type]).sort(),
           );
           // Their sign-in accounts, each with a password that is not shown and not a common one.
-          const signIns = await database.db.select().from(accounts);
           for (const person of [...demoEmployees, ...demoUsers]) {
             const account = signIns.find((a) => a.email === person.email);
             expect(account, person.email).toBeDefined();
