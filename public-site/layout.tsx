@@ -27,7 +27,7 @@ export function siteName(trust: Trust): string {
  * installation starts with and the admin shows as they are) in Hindi; hours the trust wrote, as written.
  */
 export function officeHours(trust: Trust): string | undefined {
-  const hours = officeHours(trust);
+  const hours = text(trust.office_hours);
   return hours !== undefined && hours === trustSettings.fields.office_hours.default ? WORDS.footer.defaultHours : hours;
 }
 
