@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword, MIN_PASSWORD_LENGTH } from '../resources/password-policy.ts';
+import { PDF_MAX_ROWS } from './services/export-pdf.ts';
 
 const schema = z.object({
   PORT: z.coerce
@@ -89,6 +90,13 @@ const schema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(3600, { error: 'must be at most 3600' })
     .default(30),
+  /** The most rows a list exported as PDF holds (routes/v2-exports.ts); longer lists go to Excel or CSV. */
+  EXPORT_PDF_MAX_ROWS: z.coerce
+    .number({ error: 'must be a whole number of rows' })
+    .int({ error: 'must be a whole number of rows' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(PDF_MAX_ROWS),
   SIGN_IN_FREE_FAILURES_PER_ADDRESS: z.coerce
     .number({ error: 'must be a whole number of failed sign-ins' })
     .int({ error: 'must be a whole number of failed sign-ins' })

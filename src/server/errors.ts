@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -45,6 +46,8 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError('CONFLICT', message, errors);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+/** The request is well formed, but what it asks cannot be done as asked (a PDF of more rows than a PDF holds). */
+export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 /** A 429 that says when to try again (Retry-After, whole seconds). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, undefined, {

@@ -4,6 +4,10 @@
  * sees it (filter, search, order, every page), its columns headed in the chosen language, display values, the
  * caller's reach, an audit entry; bad requests get a sentence and no file.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, resources, type ResourceDeclaration } from '../../src/resources/index.ts';
 import { resourceWords } from '../../src/resources/resource-words.ts';
@@ -16,7 +20,8 @@ import { createRecord, fullBody } from '../helpers/declared.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // A small PDF limit, so that a list longer than a PDF holds is a few rows here.
+  t = await startTestApp({ env: { EXPORT_PDF_MAX_ROWS: '5' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -141,6 +146,59 @@ describe('what the list shows, as the office reads it', () => {
   });
 });
 
+describe('PDF', () => {
+  it('prints the list in Hindi that reads back in order, with its filter, and carries its rows as an attached CSV', async () => {
+    const unit = Date.now().toString(36);
+    await t.api('PUT', '/api/v2/trust-settings/1', {
+      body: { name_hi: 'श्री आदर्श गुरुकुल न्यास', name_en: 'Adarsh Gurukul Trust' },
+    });
+    for (const name of [`कृषि विज्ञान ${unit}`, `संस्कृत शिक्षा ${unit}`])
+      expect(
+        (await t.api('POST', '/api/v2/departments', { body: { department_name: name, description: 'विभाग' } })).status,
+      ).toBe(201);
+    const file = await download(
+      `/api/v2/departments/export?${q({ format: 'pdf', lang: 'hi', filter: { q: unit }, sort: ['department_name', 'ASC'] })}`,
+    );
+    expect(file.status, file.text.slice(0, 200)).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/filename="departments-\d{4}-\d{2}-\d{2}\.pdf"/);
+    const dir = mkdtempSync(join(tmpdir(), 'export-pdf-'));
+    try {
+      const pdf = join(dir, 'list.pdf');
+      writeFileSync(pdf, file.bytes);
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      // pdftotext puts a space before some vowel signs; the letters come out in reading order.
+      const letters = text.replace(/\s+/g, '');
+      for (const words of ['श्रीआदर्शगुरुकुलन्यास', 'विभाग', `कृषिविज्ञान${unit}`, `संस्कृतशिक्षा${unit}`, `खोज:“${unit}”`])
+        expect(letters).toContain(words);
+      expect(letters.indexOf(`कृषिविज्ञान${unit}`)).toBeLessThan(letters.indexOf(`संस्कृतशिक्षा${unit}`));
+      execFileSync('pdfdetach', ['-saveall', '-o', dir, pdf]);
+      const rows = await sheet(new Uint8Array(readFileSync(join(dir, 'rows.csv'))), 'rows.csv');
+      expect(rows.map((row) => row.cells.slice(1, 2))).toEqual([
+        ['विभाग का नाम'],
+        [`कृषि विज्ञान ${unit}`],
+        [`संस्कृत शिक्षा ${unit}`],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a list longer than a PDF holds, with a sentence, and writes no audit entry', async () => {
+    const letter = (n: number) => String.fromCharCode(65 + (n % 26));
+    const stamp = Date.now();
+    for (let i = 0; i < 6; i++)
+      await t.api('POST', '/api/v2/countries', {
+        body: { name: `Pdfland ${i} ${stamp}`, code: `Q${letter(stamp)}${letter(i)}` },
+      });
+    const res = await t.api('GET', '/api/v2/countries/export?format=pdf');
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.message).toMatch(
+      /A PDF holds at most 5 rows, and this list has \d+\. Narrow it with its search or filters, or export it as Excel or CSV\./,
+    );
+  });
+});
+
 describe('who may export what', () => {
   it('needs View, keeps Self scope to one’s own rows, and leaves an audit entry with the count and the filter', async () => {
     const clerk = await t.employee({ permissions: { Media: { News: { Self: { View: true, Add: true } } } } });
@@ -180,8 +238,8 @@ describe('who may export what', () => {
 
 describe('bad requests get a sentence and no file', () => {
   it.each([
-    ['no format', 'x=1', /format=xlsx or format=csv/],
-    ['an unknown format', 'format=xls', /format=xlsx or format=csv/],
+    ['no format', 'x=1', /format=xlsx, format=csv or format=pdf/],
+    ['an unknown format', 'format=xls', /format=xlsx, format=csv or format=pdf/],
     ['an unknown language', 'format=csv&lang=fr', /lang=en or lang=hi/],
     ['an unknown column', `format=csv&columns=${encodeURIComponent('["password"]')}`, /column "password"/],
     ['columns that are not a list', `format=csv&columns=${encodeURIComponent('"title"')}`, /columns parameter/],

@@ -1,25 +1,88 @@
 /**
- * `GET /api/v2/<resource>/export?format=xlsx|csv&lang=en|hi&sort=…&filter=…&columns=[…]` for every declared
+ * `GET /api/v2/<resource>/export?format=xlsx|csv|pdf&lang=en|hi&sort=…&filter=…&columns=[…]` for every declared
  * resource: the list as the person sees it (its filter, search and order; every page), as a streamed file, with the
  * caller's reach (no View, no export; Self scope, one's own rows) and an entry in the audit trail saying who
  * exported which list with which filter, and how many rows.
  */
 import type { FastifyInstance } from 'fastify';
-import { apiPath, type ResourceDeclaration } from '../../resources/index.ts';
+import { apiPath, findResource, SINGLETON_ID, type ResourceDeclaration } from '../../resources/index.ts';
 import { resourceWords } from '../../resources/resource-words.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, unprocessable } from '../errors.ts';
 import { jsonQueryParam } from '../plugins/input-text.ts';
 import { appendAudit } from '../services/audit.ts';
+import { ExportPdf, PDF_WORDS } from '../services/export-pdf.ts';
+import { INTERNAL } from '../services/records.ts';
 import { exportColumns, exportFields, exportRows, EXPORT_PAGE, referencesOf } from '../services/exports.ts';
 import { parseListQuery } from '../services/list-query.ts';
 import { CONTENT_TYPES, writeSheet, type SheetFormat } from '../services/spreadsheet/index.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { may as mayOn, signedIn } from './guard.ts';
 
-const FORMATS: Record<string, { format: SheetFormat; name: string; extension: string }> = {
+const FORMATS: Record<string, { format: SheetFormat | 'pdf'; name: string; extension: string }> = {
   xlsx: { format: 'xlsx', name: 'Excel', extension: 'xlsx' },
   csv: { format: 'csv', name: 'CSV', extension: 'csv' },
+  pdf: { format: 'pdf', name: 'PDF', extension: 'pdf' },
 };
+
+/** A calendar day `YYYY-MM-DD` as the office writes it. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * The list's filter in words, for the PDF's head: the search, each filter with its label and its value's word (a
+ * reference by its name), the days of a date range.
+ */
+async function filterInWords(
+  app: FastifyInstance,
+  resource: ResourceDeclaration,
+  raw: Record<string, unknown>,
+  language: 'en' | 'hi',
+): Promise<string> {
+  const words = resourceWords(resource, language);
+  const said = PDF_WORDS[language];
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q') {
+      parts.push(`${said.search}: “${String(value)}”`);
+      continue;
+    }
+    const range = /^(.*)_(gte|lte)$/.exec(key);
+    if (range && range[1] === resource.list.dateRange) {
+      parts.push(`${words.field(range[1]!)} ${range[2] === 'gte' ? said.from : said.to} ${dayText(String(value))}`);
+      continue;
+    }
+    const decl = resource.fields[key];
+    if (!decl) continue;
+    const values = Array.isArray(value) ? value : [value];
+    const shown = await Promise.all(
+      values.map(async (one) => {
+        if (decl.kind === 'enum') return words.choice(key, String(one));
+        if (decl.kind === 'boolean') return one === true ? words.yes : words.no;
+        if (decl.kind === 'reference') {
+          const target = findResource(decl.reference);
+          const row = target
+            ? await app.services.records.get(INTERNAL, target, Number(one)).catch(() => undefined)
+            : undefined;
+          return row ? String(row[decl.display] ?? one) : String(one);
+        }
+        return String(one);
+      }),
+    );
+    parts.push(`${words.field(key)}: ${shown.join(', ')}`);
+  }
+  return parts.length > 0 ? parts.join('; ') : said.none;
+}
+
+/** The trust's name as the settings give it, in the language when they have it. */
+async function trustName(app: FastifyInstance, language: 'en' | 'hi'): Promise<string> {
+  const settings = findResource('trust_settings');
+  const row = settings
+    ? await app.services.records.get(INTERNAL, settings, SINGLETON_ID).catch(() => undefined)
+    : undefined;
+  const hindi = typeof row?.name_hi === 'string' && row.name_hi ? row.name_hi : undefined;
+  const english = typeof row?.name_en === 'string' && row.name_en ? row.name_en : undefined;
+  return (language === 'hi' ? (hindi ?? english) : (english ?? hindi)) ?? '';
+}
 
 /** Today in the trust's time zone, `YYYY-MM-DD`: the date in the file's name. */
 function today(timeZone: string): string {
@@ -28,15 +91,20 @@ function today(timeZone: string): string {
   );
 }
 
+let sharedPdf: ExportPdf | undefined;
+/** One PDF maker (its compiler and fonts, loaded on the first PDF) for every list. */
+const pdfMaker = () => (sharedPdf ??= new ExportPdf());
+
 export function exportRoutes(app: FastifyInstance, resource: ResourceDeclaration): void {
   const path = apiPath(resource);
   const may = (capability: Capability) => (resource.ownedBy ? signedIn : mayOn(resource, capability));
   const offered = exportFields(resource);
+  const exportPdf = pdfMaker();
 
   app.get(`/api/v2/${path}/export`, may('View'), async (request, reply) => {
     const { format: rawFormat, lang, columns: _columns, ...listParams } = request.query as Record<string, unknown>;
     const chosen = typeof rawFormat === 'string' ? FORMATS[rawFormat] : undefined;
-    if (!chosen) throw badRequest('Choose the format of the export: format=xlsx or format=csv.');
+    if (!chosen) throw badRequest('Choose the format of the export: format=xlsx, format=csv or format=pdf.');
     if (lang !== undefined && lang !== 'en' && lang !== 'hi')
       throw badRequest('The language of the export is lang=en or lang=hi.');
     const language = lang === 'hi' ? 'hi' : 'en';
@@ -61,6 +129,11 @@ export function exportRoutes(app: FastifyInstance, resource: ResourceDeclaration
       { ...query, range: { start: 0, end: EXPORT_PAGE - 1 } },
       include,
     );
+    const pdfMax = app.services.config.EXPORT_PDF_MAX_ROWS;
+    if (chosen.format === 'pdf' && first.total > pdfMax)
+      throw unprocessable(
+        `A PDF holds at most ${pdfMax.toLocaleString('en-IN')} rows, and this list has ${first.total.toLocaleString('en-IN')}. Narrow it with its search or filters, or export it as Excel or CSV.`,
+      );
     await app.services.database.db.transaction(async (tx) => {
       await appendAudit(tx, caller, 'Note', resource.name, null, {
         note: `${caller.name} exported ${first.total} ${first.total === 1 ? 'row' : 'rows'} of ${resource.label.many} as ${chosen.name}; filter ${JSON.stringify(rest.filter ?? {})}, sort ${JSON.stringify(query.sort)}.`,
@@ -72,11 +145,37 @@ export function exportRoutes(app: FastifyInstance, resource: ResourceDeclaration
     }
     const title = resourceWords(resource, language).many;
     const file = `${path}-${today(timeZone)}.${chosen.extension}`;
+    if (chosen.format === 'pdf') {
+      const all = [];
+      for await (const row of cells()) all.push(row);
+      const pdf = exportPdf.render({
+        trust: await trustName(app, language),
+        title,
+        filter: await filterInWords(
+          app,
+          resource,
+          (jsonQueryParam(rest, 'filter') ?? {}) as Record<string, unknown>,
+          language,
+        ),
+        date: dayText(today(timeZone)),
+        lang: language,
+        headers: columns.map((column) => column.header),
+        rows: all,
+        words: PDF_WORDS[language],
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file}"`)
+        .header('X-Total-Count', String(first.total))
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    }
+    const format = chosen.format;
     return reply
-      .header('Content-Type', CONTENT_TYPES[chosen.format])
+      .header('Content-Type', CONTENT_TYPES[format])
       .header('Content-Disposition', `attachment; filename="${file}"`)
       .header('X-Total-Count', String(first.total))
       .header('Cache-Control', 'no-store')
-      .send(writeSheet(chosen.format, title, columns, cells()));
+      .send(writeSheet(format, title, columns, cells()));
   });
 }
