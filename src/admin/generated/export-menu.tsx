@@ -1,6 +1,7 @@
 /**
  * A list's Export menu: the whole list as the person sees it (its search, filters and order, every page, not only
- * the one on screen) as an Excel or CSV file, headed in the language chosen. The server makes and streams the file
+ * the one on screen) as an Excel, CSV or PDF file, headed in the language chosen (a PDF holds a limited number of
+ * rows: a longer list answers with a sentence saying so). The server makes and streams the file
  * (GET /api/v2/<resource>/export); each entry is a plain link that the browser downloads, so no row of it passes
  * through this page's memory, and the browser shows the download's progress.
  */
@@ -17,10 +18,13 @@ function filterOf(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
 }
 
+type ExportFormat = 'xlsx' | 'csv' | 'pdf';
+const FORMAT_WORDS = { xlsx: 'exportExcel', csv: 'exportCsv', pdf: 'exportPdf' } as const;
+
 /** The address of the list's export in a format. */
 export function exportHref(
   resource: ResourceDeclaration,
-  format: 'xlsx' | 'csv',
+  format: ExportFormat,
   list: { filterValues: Record<string, unknown>; sort: { field: string; order: string } },
   locale: string,
 ): string {
@@ -59,7 +63,7 @@ function ExportEntries({ resource }: { resource: ResourceDeclaration }) {
         <DownloadIcon />
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(['xlsx', 'csv'] as const).map((format) => (
+        {(['xlsx', 'csv', 'pdf'] as const).map((format) => (
           <MenuItem
             key={format}
             component="a"
@@ -67,7 +71,7 @@ function ExportEntries({ resource }: { resource: ResourceDeclaration }) {
             download
             onClick={() => setAnchor(null)}
           >
-            {words(format === 'xlsx' ? 'exportExcel' : 'exportCsv')}
+            {words(FORMAT_WORDS[format])}
           </MenuItem>
         ))}
       </Menu>

@@ -124,17 +124,18 @@ describe('generated list (on the memory provider)', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
-  it('exports the whole list as it is filtered and sorted, as Excel or CSV, in the language chosen', async () => {
+  it('exports the whole list as it is filtered and sorted, as Excel, CSV or PDF, in the language chosen', async () => {
     const { user } = renderAdmin('/master/country');
     await waitForNames(['Bhutan', 'India', 'Nepal']);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Active' }));
     await user.click(button('Export'));
     const entries = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(entries.map((entry) => entry.textContent)).toEqual(['Excel (.xlsx)', 'CSV (.csv)']);
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Excel (.xlsx)', 'CSV (.csv)', 'PDF (.pdf)']);
     for (const [entry, format] of [
       [entries[0]!, 'xlsx'],
       [entries[1]!, 'csv'],
+      [entries[2]!, 'pdf'],
     ] as const) {
       expect(entry).toHaveAttribute('download');
       const href = new URL(entry.getAttribute('href')!, 'http://admin.test');

@@ -37,6 +37,7 @@ export const GENERATED_MESSAGES = {
   export: 'Export',
   exportExcel: 'Excel (.xlsx)',
   exportCsv: 'CSV (.csv)',
+  exportPdf: 'PDF (.pdf)',
   // The upload input (upload.tsx): its button, by what the field holds.
   chooseImage: 'Choose image',
   chooseImages: 'Choose images',

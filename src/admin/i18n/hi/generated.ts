@@ -33,6 +33,7 @@ export const generatedHindi: { readonly [K in keyof typeof GENERATED_MESSAGES]: 
   export: 'निर्यात करें',
   exportExcel: 'एक्सेल (.xlsx)',
   exportCsv: 'CSV (.csv)',
+  exportPdf: 'PDF (.pdf)',
   chooseImage: 'चित्र चुनें',
   chooseImages: 'चित्र चुनें',
   chooseVideo: 'वीडियो चुनें',
