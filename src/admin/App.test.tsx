@@ -2,7 +2,7 @@
  * The whole app on stand-in services: the sign-in guard, the coming-soon pages inside the shell, the
  * password screens without it, and the not-found page.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { demoAuthProvider } from './auth/demoAuthProvider.ts';
 import { emptyDashboard } from './dashboard/summary.ts';
 import { comingSoonLinks } from './layout/menu.ts';
 import { fill } from './i18n/words.ts';
-import { AUTH, DASHBOARD, PAGES } from './messages.ts';
+import { AUTH, DASHBOARD, PAGES, SHELL } from './messages.ts';
 import { createMemoryProvider } from './providers/memory.ts';
 import { REGISTER } from './register/messages.ts';
 import { demoData } from '../resources/demo-data.ts';
@@ -56,6 +56,26 @@ describe('App', () => {
     await signIn(user);
     expect(await screen.findByRole('region', { name: DASHBOARD.donations })).toHaveTextContent('₹0');
     expect(screen.getByRole('region', { name: DASHBOARD.chartTitle })).toBeInTheDocument();
+  });
+
+  it('names every progress bar while the dashboard loads (the header’s and the page’s), in the language chosen', async () => {
+    const waiting = () => new Promise<never>(() => {});
+    const services: AppServices = {
+      authProvider: demoAuthProvider,
+      dataProvider: emptyDataProvider({ getList: waiting, getMany: waiting }),
+      loadDashboard: waiting,
+    };
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <App services={services} />
+      </MemoryRouter>,
+    );
+    await signIn(user);
+    // The page's own bar, and the header's, which turns while the bell's notifications load.
+    await waitFor(() => expect(screen.getAllByRole('progressbar').length).toBeGreaterThanOrEqual(2));
+    for (const bar of screen.getAllByRole('progressbar')) expect(bar).toHaveAccessibleName();
+    expect(screen.getAllByRole('progressbar', { name: SHELL.loading }).length).toBeGreaterThanOrEqual(1);
   });
 
   it('answers /forget-password and /reset-password without a session and without the shell', async () => {

@@ -4,7 +4,7 @@
  * and every screen the permission to view it (the auth provider's canAccess; /access-denied says why not).
  */
 import { AccountPage } from './account/AccountPage.tsx';
-import { Admin, CustomRoutes, type DataProvider } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { auditRoutes } from './audit/routes.tsx';
 import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
@@ -22,6 +22,7 @@ import { appRoutes } from './screens.ts';
 import { theme } from './theme.ts';
 import { i18nProvider } from './i18n.ts';
 import { Layout } from './layout/Layout.tsx';
+import { ProgressNames } from './layout/ProgressNames.tsx';
 import { comingSoonLinks } from './layout/menu.ts';
 import { SHELL } from './messages.ts';
 import { outboxRoutes } from './outbox/routes.tsx';
@@ -61,38 +62,48 @@ const comingSoonRoutes = comingSoonLinks().map((link) => (
   />
 ));
 
+/** What <Admin> keeps between visits (the language, a list's search and page): in the browser's storage, as <Admin>. */
+const store = localStorageStore();
+
 export function App({ services }: { services: AppServices }) {
   return (
     <DashboardSourceContext value={services.loadDashboard}>
-      <Admin
-        title={SHELL.appTitle}
+      {/* react-admin's <Admin>, in its two halves, so that every progress bar inside is named (ProgressNames). */}
+      <AdminContext
         authProvider={services.authProvider}
         dataProvider={services.dataProvider}
         i18nProvider={i18nProvider}
-        layout={Layout}
+        store={store}
         theme={theme}
-        loginPage={LoginPage}
-        dashboard={Home}
-        accessDenied={AccessDenied}
-        catchAll={NotFound}
-        requireAuth
-        disableTelemetry
       >
-        {generatedResources}
-        <CustomRoutes noLayout>
-          <Route path="/forget-password" element={<ForgetPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/confirm-email" element={<ConfirmEmailPage />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          {comingSoonRoutes}
-          {appRoutes}
-          {auditRoutes}
-          {outboxRoutes}
-          <Route path="/account" element={<AccountPage />} />
-          <Route path={REGISTER_ROUTE} element={<RegisterPage />} />
-        </CustomRoutes>
-      </Admin>
+        <ProgressNames>
+          <AdminUI
+            title={SHELL.appTitle}
+            layout={Layout}
+            loginPage={LoginPage}
+            dashboard={Home}
+            accessDenied={AccessDenied}
+            catchAll={NotFound}
+            requireAuth
+            disableTelemetry
+          >
+            {generatedResources}
+            <CustomRoutes noLayout>
+              <Route path="/forget-password" element={<ForgetPasswordPage />} />
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+            </CustomRoutes>
+            <CustomRoutes>
+              {comingSoonRoutes}
+              {appRoutes}
+              {auditRoutes}
+              {outboxRoutes}
+              <Route path="/account" element={<AccountPage />} />
+              <Route path={REGISTER_ROUTE} element={<RegisterPage />} />
+            </CustomRoutes>
+          </AdminUI>
+        </ProgressNames>
+      </AdminContext>
     </DashboardSourceContext>
   );
 }

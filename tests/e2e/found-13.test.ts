@@ -3,7 +3,7 @@
  * dashboard fits the window at 1400 and 390 px with no serious accessibility problem, and the activity logs
  * show what was saved and link to the right user.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems, ADMIN, adminToken, hasChromium, startStack, uniqueTag, type Stack } from './harness.ts';
 
@@ -87,6 +87,24 @@ describe.skipIf(!hasChromium)('issue 13, found items', () => {
       await page.setViewportSize({ width: 1400, height: 900 });
     });
   }
+
+  it('the dashboard has no serious accessibility problem while it loads: every progress bar is named', async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // The figures and the bell's notifications are held until axe has looked: the page stays loading.
+    const held: Route[] = [];
+    const hold = (route: Route) => void held.push(route);
+    await page.route(/\/api\/v2\/(dashboard|notifications)/, hold);
+    try {
+      await page.goto(`${stack.url}/`);
+      // The page's bar and the header's spinner (react-admin's own, while the notifications load).
+      await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      expect(await accessibilityProblems(page)).toEqual([]);
+    } finally {
+      await page.unroute(/\/api\/v2\/(dashboard|notifications)/, hold);
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    }
+    await page.locator('#donation-chart-title').waitFor();
+  });
 
   it('activity logs: Action and Timestamp shown, the User ID opens that user (after a reload too), 999 refused', async () => {
     await page.setViewportSize({ width: 1400, height: 900 });
