@@ -4,7 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
+import { readSheet, type SheetRow } from '../../src/server/services/spreadsheet/index.ts';
+import { ADMIN, downloaded, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
 let stack: OwnStack;
 let page: Page;
@@ -117,6 +118,25 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
     await stack.restart();
     await page.goto(`${stack.url}/master/country`);
     await expectRows(['Bharat', 'Indonesia', 'Nepal']);
+  });
+
+  it('exports the list as it is searched, and the file holds the rows the screen shows', async () => {
+    await page.goto(`${stack.url}/master/country`);
+    await page.getByPlaceholder('Search countries').fill('ne');
+    await expectRows(['Indonesia', 'Nepal']);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^countries-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const rows: SheetRow[] = [];
+    for await (const row of readSheet(await downloaded(download), 'countries.xlsx', {
+      maxRows: 100,
+      maxInflatedBytes: 1e7,
+    }))
+      rows.push(row);
+    expect(rows.map((row) => row.cells[1])).toEqual(['Country Name', 'Indonesia', 'Nepal']);
   });
 
   it('signs out for real', async () => {
