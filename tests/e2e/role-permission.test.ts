@@ -169,12 +169,13 @@ describe.skipIf(!hasChromium)('the role-permission matrix in Chromium', () => {
       await phone.getByLabel(/^Password/).fill(ADMIN.password);
       await phone.getByRole('button', { name: 'Log In' }).click();
       await phone.waitForURL(/\/role-permission\/add$/);
-      // The phone's menu opens over the page: closed, as a person closes it to work.
+      // The phone's menu opens over the page once it has loaded (open by default, a fresh browser): closed, as a
+      // person closes it to work. Until then the page behind it is hidden from the roles the test finds it by.
+      await phone.locator('table input[type="checkbox"]').first().waitFor({ state: 'attached' });
       const menu = phone.locator('.MuiDrawer-modal');
-      if ((await menu.count()) > 0 && (await menu.isVisible())) {
-        await phone.keyboard.press('Escape');
-        await menu.waitFor({ state: 'hidden' });
-      }
+      await menu.waitFor({ state: 'visible' });
+      await phone.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
       const table = phone.getByRole('table', { name: 'Permissions' });
       const box = table.locator('xpath=..');
       const last = phone.getByRole('checkbox', { name: 'Gallery Videos Global Delete' });
