@@ -148,7 +148,7 @@ export function exportRoutes(app: FastifyInstance, resource: ResourceDeclaration
     if (chosen.format === 'pdf') {
       const all = [];
       for await (const row of cells()) all.push(row);
-      const pdf = exportPdf.render({
+      const pdf = await exportPdf.render({
         trust: await trustName(app, language),
         title,
         filter: await filterInWords(

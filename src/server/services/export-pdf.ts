@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { receiptFontFiles } from './font-coverage.ts';
 import { csvLine, csvText } from './spreadsheet/csv.ts';
@@ -75,7 +76,8 @@ function widthsOf(headers: string[], rows: string[][]): number[] {
   });
 }
 
-export class ExportPdf {
+/** Typst, the fonts and the template, in whichever thread calls `render` (the export worker's). */
+export class ListPdfRenderer {
   private compiler: NodeCompiler | undefined;
   private template: string | undefined;
 
@@ -126,5 +128,53 @@ export class ExportPdf {
     if (warnings) throw new ExportPdfError(`Typst warned while making the PDF: ${describe(warnings.shortDiagnostics)}`);
     if (!result.result) throw new ExportPdfError('Typst made no document of the list.');
     return compiler.pdf(result.result, { creationTimestamp: Math.floor(Date.now() / 1000) });
+  }
+}
+
+/**
+ * The PDF maker the server uses: Typst runs in a worker thread of its own, so that laying out a long list (seconds
+ * for 2,000 rows) never stops the server answering others; PDFs are made one at a time, in the order asked.
+ */
+export class ExportPdf {
+  private worker: Worker | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private start(): Worker {
+    if (!this.worker) {
+      this.worker = new Worker(new URL('./export-pdf-worker.ts', import.meta.url));
+      // The worker holds no work between PDFs: it does not keep the process alive.
+      this.worker.unref();
+    }
+    return this.worker;
+  }
+
+  render(list: ListPdf): Promise<Buffer> {
+    const made = this.queue.then(
+      () =>
+        new Promise<Buffer>((resolve, reject) => {
+          const worker = this.start();
+          const done = (answer: { pdf?: Uint8Array; error?: string }) => {
+            worker.off('error', failed);
+            if (answer.pdf) resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+            else reject(new ExportPdfError(answer.error ?? 'The PDF could not be made.'));
+          };
+          const failed = (error: Error) => {
+            worker.off('message', done);
+            this.worker = undefined;
+            reject(new ExportPdfError(`The PDF worker stopped: ${error.message}`));
+          };
+          worker.once('message', done);
+          worker.once('error', failed);
+          worker.postMessage(list);
+        }),
+    );
+    this.queue = made.catch(() => undefined);
+    return made;
+  }
+
+  /** Stops the worker (the server's close). */
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = undefined;
   }
 }
