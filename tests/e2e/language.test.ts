@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, ADMIN, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
+import { accessibilityProblems, ADMIN, adminToken, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
 let stack: OwnStack;
 let browser: Browser;
@@ -124,5 +124,66 @@ describe.skipIf(!hasChromium)('the admin in Hindi', () => {
     await page.goto(`${stack.url}/activity-logs`);
     // The sign-ins above are activities; their time carries the zone's name whatever the browser's own zone.
     await page.getByText(/IST$/).first().waitFor();
+  });
+
+  it('says the server’s own sentences, its words and its times in Hindi: activities, notifications, the bell', async () => {
+    // A contact message from the public form makes a notification for the Admin.
+    const posted = await fetch(`${stack.url}/api/public/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'सुनीता देवी', email: 'sunita@example.org', subject: 'प्रवेश', message: 'नमस्ते।' }),
+    });
+    expect(posted.status).toBeLessThan(400);
+    // The Admin's account reads Hindi (the tests above left it at English); the account's choice applies on sign-in.
+    const chosen = await fetch(`${stack.url}/api/v2/session/preferences`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await adminToken(stack)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'hi' }),
+    });
+    expect(chosen.status).toBe(200);
+    const { page } = await newPage(1400, 'America/New_York');
+    await page.goto(`${stack.url}/login`);
+    await signIn(page, /^Log In$/);
+
+    await page.goto(`${stack.url}/activity-logs`);
+    const table = page.getByRole('table');
+    await table.getByText('एडमिन के रूप में लॉग इन किया।').first().waitFor();
+    await table.getByRole('cell', { name: 'लॉग इन', exact: true }).first().waitFor();
+    const shown = await table.innerText();
+    expect(shown).not.toMatch(/Signed in|Sign-in|Signed out/);
+    // Times as Hindi says them: the part of the day in Hindi, no "am"/"pm" and no "IST" (src/resources/times.ts).
+    expect(shown).toMatch(/(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}/);
+    expect(shown).not.toMatch(/\b(am|pm|AM|PM|IST)\b/);
+
+    await page.goto(`${stack.url}/notifications`);
+    await page.getByText('सुनीता देवी का नया संपर्क संदेश: प्रवेश').first().waitFor();
+    expect(await page.getByText(/New contact message/).count()).toBe(0);
+
+    // The bell's dropdown: the type, the sentence and how long ago, in Hindi.
+    await page.getByRole('button', { name: /^सूचनाएँ/ }).click();
+    const dropdown = page.locator('#notification-dropdown');
+    await dropdown
+      .getByText(/सुनीता देवी का नया संपर्क संदेश: प्रवेश · (अब|\d+ (सेकंड|मिनट) पहले)/)
+      .first()
+      .waitFor();
+    expect(await dropdown.innerText()).not.toMatch(/New contact|ago|now\b|Message/);
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it('says that a reset link was sent in Hindi', async () => {
+    const { page } = await newPage(390);
+    await page.goto(`${stack.url}/login`);
+    await page.getByRole('button', { name: /हिन्दी/ }).click();
+    await page.getByRole('link', { name: 'पासवर्ड भूल गए' }).click();
+    await page.locator('#forgot-email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'रीसेट करें' }).click();
+    await page.waitForURL((url) => url.pathname === '/reset-password');
+    await page.getByRole('alert').getByText('पासवर्ड रीसेट करने का लिंक आपके ईमेल पर भेज दिया गया है।').waitFor();
+    await page.getByText('पासवर्ड रीसेट करने का लिंक आपके पंजीकृत ईमेल पते पर भेज दिया गया है।').waitFor();
+    await page.getByRole('link', { name: 'लॉग इन पर जाएँ' }).waitFor();
+    const words = (await page.locator('body').innerText()).match(/\b[A-Za-z]{3,}\b/g) ?? [];
+    // The language switch offers English by its own name.
+    expect(words.filter((word) => word !== 'English')).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

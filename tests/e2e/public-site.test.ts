@@ -84,6 +84,19 @@ describe.skipIf(!hasChromium)('the public website in Chromium', () => {
     }
   });
 
+  it('names a news item’s author and the office hours in Hindi, not in the back-office’s English', async () => {
+    const page = await stack.browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(`${stack.url}/web/news/${made.news1}`);
+    // Written by the Admin ("Administrator"): the item is the trust's, by its Hindi name (public-site/layout.tsx).
+    expect(await page.locator('.meta').innerText()).toContain('लेखक: श्री वेद विद्या गुरुकुल');
+    // The office hours the settings start with (the spec's "9:00 AM - 6:00 PM, Mon - Sat"), as Hindi says them.
+    const footer = await page.locator('footer').innerText();
+    expect(footer).toContain('सोमवार से शनिवार, सुबह 9:00 से शाम 6:00 बजे तक');
+    const visible = `${await page.locator('main').innerText()}\n${footer}`;
+    expect(visible.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '').match(/\b[A-Za-z]{3,}\b/g) ?? []).toEqual([]);
+    await page.close();
+  });
+
   it('is usable by keyboard alone: the skip link first, then the header links with a visible focus', async () => {
     const page = await stack.browser.newPage({ viewport: { width: 360, height: 800 } });
     await page.goto(`${stack.url}/web/blog`);

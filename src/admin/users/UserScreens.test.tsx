@@ -568,7 +568,7 @@ describe('in Hindi', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: USER_HI.generate })).toBeInTheDocument();
   });
 
-  it('the profile speaks Hindi, with the times in Indian Hindi format in IST', async () => {
+  it('the profile speaks Hindi, with the times in Indian Hindi format, in the trust’s zone', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(summary));
     renderAdmin('/user/profile/1', { dataProvider: createMemoryProvider(data()), i18nProvider: hindi() });
     expect(await screen.findByRole('heading', { level: 1, name: USER_HI.profileTitle })).toBeInTheDocument();
