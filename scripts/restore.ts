@@ -1,16 +1,19 @@
 /**
- * `npm run restore -- <archive> [--replace]`: restores an archive of `npm run backup` into the configured database
+ * `npm run restore -- <archive or directory> [--replace]`: restores an archive of `npm run backup` into the configured database
  * (DATABASE_URL, as DATABASE_OWNER_URL when set; otherwise PGlite in DATA_DIR) and UPLOADS_DIR, whichever engine made
- * it (services/backup-restore.ts; docs/operations.md, Backups). Stop the server first. An encrypted archive needs
+ * it (services/backup-restore.ts; docs/operations.md, Backups). Given a directory, it takes the newest archive there
+ * (the one last written). Stop the server first. An encrypted archive needs
  * BACKUP_PASSPHRASE or BACKUP_PRIVATE_KEY. Refuses a target that holds data unless --replace is given (the old data
  * is then kept aside, and the command says where). Exit 0 once restored and verified; 1 when refused or failed, and
  * then nothing was changed.
  */
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
-import { archiveKeysOf, sizeText } from '../src/server/services/backup.ts';
+import { archiveKeysOf, BACKUP_NAME, sizeText } from '../src/server/services/backup.ts';
 import { restoreArchive } from '../src/server/services/backup-restore.ts';
 
-const USAGE = 'Usage: npm run restore -- <archive> [--replace]';
+const USAGE = 'Usage: npm run restore -- <archive, or a directory of archives> [--replace]';
 
 function fail(message: string): never {
   console.error(message);
@@ -37,6 +40,20 @@ try {
   keys = archiveKeysOf(config);
 } catch (error) {
   fail((error as Error).message);
+}
+
+// A directory: its newest archive (by the time it was written; names of one second differ by a suffix).
+if ((await stat(archive).catch(() => undefined))?.isDirectory()) {
+  const dir = archive;
+  const archives = await Promise.all(
+    (await readdir(dir))
+      .filter((name) => BACKUP_NAME.test(name))
+      .map(async (name) => ({ name, time: (await stat(join(dir, name))).mtimeMs })),
+  );
+  const newest = archives.sort((a, b) => b.time - a.time || b.name.localeCompare(a.name))[0];
+  if (!newest) fail(`There is no archive of npm run backup in ${dir} (trust-backup-….tar.gz).`);
+  archive = join(dir, newest.name);
+  console.log(`The newest archive in ${dir}: ${newest.name}`);
 }
 
 const started = Date.now();

@@ -31,7 +31,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, createGzip } from 'node:zlib';
 
 export const ARCHIVE_FORMAT = 'trust-school-backup';
 export const ARCHIVE_FORMAT_VERSION = 1;
@@ -319,6 +319,11 @@ export interface ArchiveKeys {
   publicKey?: string | undefined;
   /** BACKUP_PRIVATE_KEY's PEM: opens archives sealed to its public key. */
   privateKey?: string | undefined;
+  /**
+   * The archive's own key, known to the writer alone: it reads back what it sealed to a public key without the
+   * private key, which the machine taking backups need not have (services/backup.ts, writeBackup).
+   */
+  archiveKey?: Buffer | undefined;
 }
 
 const MAGIC = Buffer.from('TSBACKUP', 'ascii');
@@ -446,12 +451,16 @@ class Encryptor extends Transform {
   }
 }
 
-/** The transforms that make an archive of a tar stream: gzip, then encryption when a key is configured. */
-export async function envelopeTransforms(keys: ArchiveKeys): Promise<Transform[]> {
-  const { createGzip } = await import('node:zlib');
+/**
+ * The transforms that make an archive of a tar stream: gzip, then encryption when a key is configured; and the
+ * archive's key, with which the writer reads it back.
+ */
+export async function envelopeTransforms(keys: ArchiveKeys): Promise<{ transforms: Transform[]; key?: Buffer }> {
   const gzip = createGzip({ level: 3 });
   const envelope = await newEnvelope(keys);
-  return envelope ? [gzip, new Encryptor(envelope.key, envelope.header)] : [gzip];
+  return envelope
+    ? { transforms: [gzip, new Encryptor(envelope.key, envelope.header)], key: envelope.key }
+    : { transforms: [gzip] };
 }
 
 const DAMAGED = 'The archive is damaged or was changed after it was written';
@@ -468,10 +477,10 @@ async function* decrypt(reader: ByteReader, keys: ArchiveKeys): AsyncGenerator<B
   if (start[9] === MODE_PASSPHRASE) {
     if (!(await reader.fill(16 + 3 + 7))) throw new ArchiveError(INCOMPLETE);
     rest = reader.take(16 + 3 + 7);
-    if (!keys.passphrase) {
+    if (keys.archiveKey) key = keys.archiveKey;
+    else if (!keys.passphrase) {
       throw new ArchiveError('The archive is encrypted with a passphrase: set BACKUP_PASSPHRASE to open it.');
-    }
-    key = await deriveKey(keys.passphrase, rest.subarray(0, 16), rest[16]!, rest[17]!, rest[18]!);
+    } else key = await deriveKey(keys.passphrase, rest.subarray(0, 16), rest[16]!, rest[17]!, rest[18]!);
   } else if (start[9] === MODE_PUBLIC_KEY) {
     if (!(await reader.fill(32 + 2))) throw new ArchiveError(INCOMPLETE);
     const id = reader.take(32);
@@ -480,22 +489,24 @@ async function* decrypt(reader: ByteReader, keys: ArchiveKeys): AsyncGenerator<B
     if (!(await reader.fill(length + 7))) throw new ArchiveError(INCOMPLETE);
     const sealed = reader.take(length);
     rest = Buffer.concat([id, lengthBytes, sealed, reader.take(7)]);
-    if (!keys.privateKey) {
+    if (keys.archiveKey) key = keys.archiveKey;
+    else if (!keys.privateKey) {
       throw new ArchiveError(
         'The archive is encrypted to a public key: set BACKUP_PRIVATE_KEY to its private key file.',
       );
-    }
-    const privateKey = createPrivateKey(keys.privateKey);
-    if (!keyId(createPublicKey(privateKey)).equals(id)) {
-      throw new ArchiveError('The archive is encrypted to another public key than the one of BACKUP_PRIVATE_KEY.');
-    }
-    try {
-      key = privateDecrypt(
-        { key: privateKey, padding: cryptoConstants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        sealed,
-      );
-    } catch {
-      throw new ArchiveError(`${DAMAGED}: its key does not open.`);
+    } else {
+      const privateKey = createPrivateKey(keys.privateKey);
+      if (!keyId(createPublicKey(privateKey)).equals(id)) {
+        throw new ArchiveError('The archive is encrypted to another public key than the one of BACKUP_PRIVATE_KEY.');
+      }
+      try {
+        key = privateDecrypt(
+          { key: privateKey, padding: cryptoConstants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          sealed,
+        );
+      } catch {
+        throw new ArchiveError(`${DAMAGED}: its key does not open.`);
+      }
     }
   } else {
     throw new ArchiveError('The archive is damaged: its encryption header is not one this program knows.');

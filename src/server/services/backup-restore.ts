@@ -9,16 +9,18 @@
  * hash); the sequences set as they were; every part's checksum and every table's row count checked against the
  * manifest, and the audit chain walked and its head compared with the one recorded at the backup; then the later
  * migrations. Anything wrong, a changed byte or an archive cut short included, rolls it all back: nothing changed.
- * Files are written beside UPLOADS_DIR's own, and moved into place only once the data is in.
+ * Files are written beside UPLOADS_DIR's own, and moved into place only once the data is in (an uploads directory
+ * that holds the archive's files already, and no other, as when moving between engines on one machine, is fine).
  *
  * A target that holds anything a person made (an account, an audit entry, an uploaded file) is refused unless
  * `replace` is given; then the old data is kept aside, never deleted: on PostgreSQL the schemas `public` and
  * `drizzle` renamed `before_restore_<time>` and `before_restore_<time>_drizzle`, on PGlite the directory renamed
  * `DATA_DIR/pgdata.before-restore-<time>`, and the old files moved into `UPLOADS_DIR/.before-restore-<time>/`.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -54,6 +56,8 @@ export interface RestoreOptions {
   replace?: boolean;
   /** The migrations to run (tests: the program's own by default). */
   migrationsFolder?: string;
+  /** How a new PGlite directory is made (tests: from a migrated template, faster than initdb). */
+  createPglite?: (dir: string) => Promise<PGlite>;
 }
 
 export interface RestoreResult {
@@ -133,14 +137,22 @@ function describe(state: TargetState): string {
 
 const UPLOAD_FOLDERS = ['images', 'files', '.mail'];
 
-/** How many files UPLOADS_DIR holds in the folders a restore fills. */
-async function filesIn(dir: string): Promise<number> {
-  let count = 0;
+/** The files under UPLOADS_DIR's folders that a restore fills, as keys (`images/<id>.png`, `.mail/3/0-receipt.pdf`). */
+async function filesIn(dir: string): Promise<string[]> {
+  const keys: string[] = [];
   for (const folder of UPLOAD_FOLDERS) {
     const entries = await readdir(join(dir, folder), { recursive: true, withFileTypes: true }).catch(() => []);
-    count += entries.filter((entry) => entry.isFile()).length;
+    for (const entry of entries) {
+      if (entry.isFile()) keys.push(relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    }
   }
-  return count;
+  return keys.sort();
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /** Removes what a restore killed before its end left (its pid gone). */
@@ -157,19 +169,65 @@ async function removeStale(dir: string, pattern: RegExp): Promise<void> {
   }
 }
 
-/** Moves the restored files into UPLOADS_DIR (the old ones, if any, aside first); answers an undo. */
-async function swapUploads(
+/**
+ * Puts the restored files (staged in `staging`) into UPLOADS_DIR, and answers how to undo it:
+ * - an uploads directory without files takes them as they are;
+ * - one that holds the archive's files already, the same bytes, and nothing else (a move between engines on one
+ *   machine) gets only those it lacks;
+ * - any other is refused, unless `replace`: its folders are then moved into `aside` first.
+ */
+async function placeUploads(
   uploadsDir: string,
   staging: string,
   aside: string,
+  replace: boolean,
 ): Promise<{ undo: () => Promise<void>; keptAside?: string }> {
+  const existing = await filesIn(uploadsDir);
+  if (existing.length > 0) {
+    let extra = 0;
+    let differing = 0;
+    for (const key of existing) {
+      const restored = join(staging, key);
+      if (!existsSync(restored)) extra += 1;
+      else if (
+        (await stat(restored)).size !== (await stat(join(uploadsDir, key))).size ||
+        (await sha256Of(restored)) !== (await sha256Of(join(uploadsDir, key)))
+      ) {
+        differing += 1;
+      }
+    }
+    if (extra === 0 && differing === 0) {
+      const added: string[] = [];
+      for (const key of await filesIn(staging)) {
+        if (existsSync(join(uploadsDir, key))) continue;
+        await mkdir(dirname(join(uploadsDir, key)), { recursive: true });
+        await rename(join(staging, key), join(uploadsDir, key));
+        added.push(key);
+      }
+      return {
+        undo: async () => {
+          for (const key of added) await rm(join(uploadsDir, key), { force: true });
+        },
+      };
+    }
+    if (!replace) {
+      const what = [
+        extra > 0 ? `${extra} file${extra === 1 ? '' : 's'} the archive does not have` : '',
+        differing > 0 ? `${differing} that differ${differing === 1 ? 's' : ''} from the archive's` : '',
+      ].filter(Boolean);
+      throw new RestoreError(
+        `The uploads directory ${uploadsDir} is not empty: it holds ${what.join(' and ')} (written after the backup, ` +
+          `or another installation's). Nothing was changed. To restore over it, run the restore again with ` +
+          `--replace; its files are then kept in ${aside}.`,
+      );
+    }
+  }
   const movedAside: string[] = [];
   const movedIn: string[] = [];
-  const old = await filesIn(uploadsDir);
   for (const folder of UPLOAD_FOLDERS) {
     const path = join(uploadsDir, folder);
     if (!existsSync(path)) continue;
-    if (old === 0) {
+    if (existing.length === 0) {
       await rm(path, { recursive: true, force: true });
       continue;
     }
@@ -182,7 +240,6 @@ async function swapUploads(
     await rename(join(staging, folder), join(uploadsDir, folder));
     movedIn.push(folder);
   }
-  await rm(staging, { recursive: true, force: true });
   return {
     ...(movedAside.length > 0 ? { keptAside: aside } : {}),
     undo: async () => {
@@ -389,9 +446,8 @@ async function restorePostgres(
           `again with --replace; its data is then kept in the schema before_restore_${stamp}.`,
       );
     }
-    await checkUploads(options, stamp);
     const aside = `before_restore_${stamp}`;
-    let swap: Awaited<ReturnType<typeof swapUploads>> | undefined;
+    let swap: Awaited<ReturnType<typeof placeUploads>> | undefined;
     let loaded: Awaited<ReturnType<typeof load>> | undefined;
     try {
       await client.begin(async (sql) => {
@@ -419,7 +475,12 @@ async function restorePostgres(
           await tx.exec(`drop schema if exists ${quote(`${aside}_drizzle`)} cascade`);
         }
         // The files go into place last, just before the commit (and back should the commit fail).
-        swap = await swapUploads(options.uploadsDir, staging, join(options.uploadsDir, `.before-restore-${stamp}`));
+        swap = await placeUploads(
+          options.uploadsDir,
+          staging,
+          join(options.uploadsDir, `.before-restore-${stamp}`),
+          options.replace ?? false,
+        );
       });
     } catch (error) {
       if (swap) await swap.undo().catch(() => {});
@@ -485,12 +546,14 @@ async function restorePglite(
           `the restore again with --replace; its data is then kept in ${aside}.`,
       );
     }
-    await checkUploads(options, stamp);
     const building = join(dataDir, `pgdata.restore-${process.pid}`);
     await rm(building, { recursive: true, force: true });
     let loaded: Awaited<ReturnType<typeof load>> | undefined;
+    let swap: Awaited<ReturnType<typeof placeUploads>>;
     try {
-      const client = await PGlite.create(building, { extensions: { pg_trgm } });
+      const client = await (options.createPglite ?? ((dir) => PGlite.create(dir, { extensions: { pg_trgm } })))(
+        building,
+      );
       try {
         await pgliteTx(client, async (tx) => {
           loaded = await load(tx, options, header, staging);
@@ -499,11 +562,16 @@ async function restorePglite(
       } finally {
         await client.close();
       }
+      swap = await placeUploads(
+        options.uploadsDir,
+        staging,
+        join(options.uploadsDir, `.before-restore-${stamp}`),
+        options.replace ?? false,
+      );
     } catch (error) {
       await rm(building, { recursive: true, force: true });
       throw error;
     }
-    const swap = await swapUploads(options.uploadsDir, staging, join(options.uploadsDir, `.before-restore-${stamp}`));
     try {
       if (existsSync(current)) {
         if (isEmpty(state)) await rm(current, { recursive: true, force: true });
@@ -525,18 +593,6 @@ async function restorePglite(
     };
   } finally {
     await lock.release();
-  }
-}
-
-/** Refuses an uploads directory holding files, unless replacing. */
-async function checkUploads(options: RestoreOptions, stamp: string): Promise<void> {
-  const files = await filesIn(options.uploadsDir);
-  if (files > 0 && !options.replace) {
-    throw new RestoreError(
-      `The uploads directory ${options.uploadsDir} is not empty (${files} file${files === 1 ? '' : 's'}): nothing was ` +
-        `changed. To restore over it, run the restore again with --replace; its files are then kept in ` +
-        `${join(options.uploadsDir, `.before-restore-${stamp}`)}.`,
-    );
   }
 }
 

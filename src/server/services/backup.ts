@@ -495,8 +495,9 @@ export async function writeBackup(
   for (let serial = 2; existsSync(join(dir, name)); serial++) name = backupName(at, encrypted, serial);
   const partial = join(dir, `.${name}.partial-${process.pid}`);
   let transforms: Transform[];
+  let archiveKey: Buffer | undefined;
   try {
-    transforms = await envelopeTransforms(keys);
+    ({ transforms, key: archiveKey } = await envelopeTransforms(keys));
   } catch (error) {
     throw new BackupError(`The backup's encryption key could not be used: ${(error as Error).message}`);
   }
@@ -507,7 +508,7 @@ export async function writeBackup(
     await pipeline(streams as unknown as NodeJS.ReadWriteStream[]);
     let summary: ArchiveSummary;
     try {
-      summary = await verifyArchiveFile(partial, keys);
+      summary = await verifyArchiveFile(partial, { ...keys, archiveKey });
     } catch (error) {
       if (error instanceof ArchiveError) {
         throw new BackupError(`The archive written did not read back as written: ${error.message}`);
