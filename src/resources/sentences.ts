@@ -119,7 +119,7 @@ export interface StoredSentence {
 /**
  * Values that are words of a fixed list (an account's type, a donation's status): the reader's language says them
  * too. Each list names its words in English; the admin has their Hindi (src/admin/i18n/said.ts), and a test checks
- * each list against the declaration it comes from (tests: sentences.test.ts).
+ * each list against the declaration it comes from (tests/server/said-sentences.test.ts).
  */
 export const STORED_TERMS = {
   accountType: ['Admin', 'Employee', 'Vendor', 'Client'],
