@@ -6,7 +6,6 @@
  * The /api/v1 role list has no sort, search or filter: rows come in id order, and the legacy provider searches
  * and filters the whole list itself.
  */
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
@@ -116,9 +115,6 @@ export function RoleList() {
             addTo={T.addRoute}
             filter={
               <>
-                <Allowed action="export">
-                  <ComingMenu label={translate('ra.action.export')} icon={<FileDownloadIcon />} />
-                </Allowed>
                 <Allowed action="import">
                   <ComingMenu label={w.roles.import} icon={<FileUploadIcon />} />
                 </Allowed>

@@ -107,18 +107,26 @@ describe('/employee-roles', () => {
     await waitForRoles(['Admin', 'User', 'Manager']);
   });
 
-  it('offers Excel and PDF under Export and Import, disabled, and says they arrive in a coming release', async () => {
+  it('exports the list as Excel, CSV or PDF; offers Import disabled, saying it arrives in a coming release', async () => {
     const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
     await waitForRoles(['Admin', 'User', 'Manager']);
-    for (const label of ['Export', 'Import']) {
-      await user.click(screen.getByRole('button', { name: label }));
-      for (const format of ['Excel', 'PDF']) {
-        expect(await screen.findByRole('menuitem', { name: format })).toHaveAttribute('aria-disabled', 'true');
-      }
-      expect(screen.getByText(COMPANY.roles.comingSoon)).toBeInTheDocument();
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByText(COMPANY.roles.comingSoon)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const entries = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(
+      entries.map((entry) => [entry.textContent, new URL(entry.getAttribute('href')!, 'http://x').pathname]),
+    ).toEqual([
+      ['Excel (.xlsx)', '/api/v2/roles/export'],
+      ['CSV (.csv)', '/api/v2/roles/export'],
+      ['PDF (.pdf)', '/api/v2/roles/export'],
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    for (const format of ['Excel', 'PDF']) {
+      expect(await screen.findByRole('menuitem', { name: format })).toHaveAttribute('aria-disabled', 'true');
     }
+    expect(screen.getByText(COMPANY.roles.comingSoon)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(COMPANY.roles.comingSoon)).not.toBeInTheDocument());
   });
 
   it('filters by the role names that exist (All + each name once), back on page 1', async () => {

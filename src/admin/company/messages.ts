@@ -32,7 +32,7 @@ export const COMPANY = defineWords('company', {
   roles: {
     import: 'Import',
     /** The export and import menus offer Excel and PDF, and say plainly that they do not work yet. */
-    comingSoon: 'Export and import arrive in a coming release.',
+    comingSoon: 'Import arrives in a coming release.',
     actions: 'Actions',
     deleteFailed: 'Failed to delete role.',
     back: 'Back',
@@ -58,7 +58,7 @@ export const COMPANY_HI = hindi(COMPANY, {
   },
   roles: {
     import: 'इम्पोर्ट करें',
-    comingSoon: 'एक्सपोर्ट और इम्पोर्ट आने वाले संस्करण में उपलब्ध होंगे।',
+    comingSoon: 'इम्पोर्ट आने वाले संस्करण में उपलब्ध होगा।',
     actions: 'कार्रवाई',
     deleteFailed: 'भूमिका हटाई नहीं जा सकी।',
     back: 'वापस',

@@ -1,6 +1,7 @@
 /**
- * /employee (spec section 2, "Employees"): 'All Employees' with the total count, Export and Import dropdowns
- * (Excel, PDF) that say these arrive in a coming release, Add Employee, a filter by designation built from the
+ * /employee (spec section 2, "Employees"): 'All Employees' with the total count, the Export menu (Excel, CSV, PDF
+ * of the whole list as filtered: generated/export-menu.tsx), an Import dropdown (Excel, PDF) that says it arrives in
+ * a coming release, Add Employee, a filter by designation built from the
  * designations that exist (All + names), a search box (a whole number is an employee id; other text searches
  * names and emails), the table (S.No, Name, Mobile, Department, Designation, Status, Actions: view, edit, delete
  * with confirmation), 5 per page. Search and filter changes go back to page 1 (react-admin's setFilters).
@@ -34,16 +35,17 @@ import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { StatusBadge } from './parts.tsx';
 import { Allowed } from '../auth/RequireAccess.tsx';
+import { ExportMenu } from '../generated/export-menu.tsx';
 
-/** A dropdown whose entries only say that the action is not built yet. */
-function ComingSoonMenu({ action }: { action: 'Export' | 'Import' }) {
+/** Import's dropdown, whose entries only say that it is not built yet. */
+function ImportComingSoon() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [said, setSaid] = useState<string | undefined>(undefined);
   const w = useWords(EMPLOYEE);
   return (
     <>
       <MuiButton size="small" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-        {action === 'Export' ? w.export : w.import}
+        {w.import}
       </MuiButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {EMPLOYEE_SCREEN.formats.map((format) => (
@@ -51,7 +53,7 @@ function ComingSoonMenu({ action }: { action: 'Export' | 'Import' }) {
             key={format}
             onClick={() => {
               setAnchor(null);
-              setSaid(action === 'Export' ? w.exportSoon({ format }) : w.importSoon({ format }));
+              setSaid(w.importSoon({ format }));
             }}
           >
             {format}
@@ -115,10 +117,10 @@ function Toolbar() {
       <TotalCount />
       <DesignationFilter />
       <Allowed action="export">
-        <ComingSoonMenu action="Export" />
+        <ExportMenu resource={employees} />
       </Allowed>
       <Allowed action="import">
-        <ComingSoonMenu action="Import" />
+        <ImportComingSoon />
       </Allowed>
       <Allowed action="create">
         <Button component={Link} label={resourceText('add')} to={EMPLOYEE_ROUTES.add} variant="contained">

@@ -199,17 +199,20 @@ describe('/employee', { timeout: 90_000 }, () => {
     expect(await screen.findByText(R.empty, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
-  it('shows the empty sentence without employees, and says export and import are not built yet', async () => {
+  it('shows the empty sentence without employees, exports the list as searched, and says import is not built yet', async () => {
     const { user } = renderAdmin('/employee', { dataProvider: createMemoryProvider(data(0)) });
     expect(await screen.findByText(R.empty, {}, { timeout: 8000 })).toBeInTheDocument();
+    // A whole number searched is an employee's id, in the list and in its export.
+    fireEvent.change(screen.getByPlaceholderText(T.searchPlaceholder), { target: { value: '42' } });
     await user.click(screen.getByRole('button', { name: T.export }));
-    expect(
-      within(await screen.findByRole('menu'))
-        .getAllByRole('menuitem')
-        .map((o) => o.textContent),
-    ).toEqual(['Excel', 'PDF']);
-    await user.click(screen.getByRole('menuitem', { name: 'PDF' }));
-    expect(await screen.findByText('Export to PDF arrives in a coming release.')).toBeInTheDocument();
+    const entries = () => within(screen.getByRole('menu')).getAllByRole('menuitem');
+    await waitFor(() =>
+      expect(entries().map((o) => o.textContent)).toEqual(['Excel (.xlsx)', 'CSV (.csv)', 'PDF (.pdf)']),
+    );
+    const href = () => new URL(entries()[0]!.getAttribute('href')!, 'http://admin.test');
+    await waitFor(() => expect(href().searchParams.get('filter')).toBe('{"id":42}'));
+    expect(href().pathname).toBe('/api/v2/employees/export');
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: T.import }));
     await user.click(await screen.findByRole('menuitem', { name: 'Excel' }));
     expect(await screen.findByText('Import from Excel arrives in a coming release.')).toBeInTheDocument();

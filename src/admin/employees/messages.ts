@@ -22,7 +22,7 @@ export const EMPLOYEE_ROUTES = {
 /** How the screens behave (not words). */
 export const EMPLOYEE_SCREEN = {
   pageSize: employees.list.pageSize,
-  /** The formats the Export and Import dropdowns offer (names of file formats, the same in every language). */
+  /** The formats the Import dropdown offers (names of file formats, the same in every language). */
   formats: ['Excel', 'PDF'] as const,
   genders: employees.fields.gender.values,
   roles: EMPLOYEE_ROLES,
@@ -37,7 +37,6 @@ export const EMPLOYEE = defineWords('employees', {
   export: 'Export',
   import: 'Import',
   /** Export and import are not built: the dropdowns say so rather than pretend. */
-  exportSoon: 'Export to %{format} arrives in a coming release.',
   importSoon: 'Import from %{format} arrives in a coming release.',
   searchPlaceholder: 'Search by employee id, name or email',
   columns: { name: 'Name', actions: 'Actions' },
@@ -75,7 +74,6 @@ export const EMPLOYEE_HI = hindi(EMPLOYEE, {
   total: 'कुल: %{count}',
   export: 'निर्यात',
   import: 'आयात',
-  exportSoon: '%{format} में निर्यात आने वाले संस्करण में उपलब्ध होगा।',
   importSoon: '%{format} से आयात आने वाले संस्करण में उपलब्ध होगा।',
   searchPlaceholder: 'आईडी, नाम या ईमेल से खोजें',
   columns: { name: 'नाम', actions: 'कार्रवाई' },

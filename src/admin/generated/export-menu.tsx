@@ -9,13 +9,22 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { Button, useListContext, useLocaleState } from 'react-admin';
-import { apiPath, type ResourceDeclaration } from '../../resources/index.ts';
+import { Button, useListContext, useLocaleState, useResourceContext } from 'react-admin';
+import { apiPath, findResource, type ResourceDeclaration } from '../../resources/index.ts';
 import { useGeneratedText } from './messages.ts';
 
-/** The list's filter as the server reads it: empty values left out, as react-admin leaves them out of its query. */
-function filterOf(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
+/**
+ * The list's filter as the server reads it: empty values left out, as react-admin leaves them out of its query. The
+ * employee list's search takes a whole number as an employee's id (providers/legacy-v1.ts), and so does its export.
+ */
+function filterOf(resource: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
+  const filter = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
+  const q = typeof filter.q === 'string' ? filter.q.trim() : undefined;
+  if (resource.name === 'employees' && q && /^[1-9][0-9]{0,9}$/.test(q)) {
+    delete filter.q;
+    filter.id = Number(q);
+  }
+  return filter;
 }
 
 type ExportFormat = 'xlsx' | 'csv' | 'pdf';
@@ -31,7 +40,7 @@ export function exportHref(
   const params = new URLSearchParams({
     format,
     lang: locale === 'hi' ? 'hi' : 'en',
-    filter: JSON.stringify(filterOf(list.filterValues)),
+    filter: JSON.stringify(filterOf(resource, list.filterValues)),
     sort: JSON.stringify([list.sort.field, list.sort.order]),
   });
   return `/api/v2/${apiPath(resource)}/export?${params.toString()}`;
@@ -40,9 +49,12 @@ export function exportHref(
 /** The demo mode's rows live in the browser (demo.ts): there is no server to make a file of them. */
 const DEMO = import.meta.env.VITE_DEMO === '1';
 
-export function ExportMenu({ resource }: { resource: ResourceDeclaration }) {
-  if (DEMO) return null;
-  return <ExportEntries resource={resource} />;
+/** The Export menu of the list around it (`resource`, or the list's own resource). */
+export function ExportMenu({ resource }: { resource?: ResourceDeclaration }) {
+  const name = useResourceContext();
+  const declared = resource ?? (name ? findResource(name) : undefined);
+  if (DEMO || !declared) return null;
+  return <ExportEntries resource={declared} />;
 }
 
 function ExportEntries({ resource }: { resource: ResourceDeclaration }) {

@@ -35,6 +35,7 @@ import { ListFetchError, PageHeading, RowActions, serverMessage, type ColumnProp
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';
+import { ExportMenu } from '../generated/export-menu.tsx';
 
 /** All, Employee, Vendor, Client; choosing one filters on user_type, back on page 1. */
 function UserTypeFilter() {
@@ -80,6 +81,7 @@ function Toolbar() {
   return (
     <TopToolbar>
       <UserTypeFilter />
+      <ExportMenu />
       <Allowed action="create">
         <Button component={Link} label={T.add} to={USER_ROUTES.add} variant="contained">
           <AddIcon />
