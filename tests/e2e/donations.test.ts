@@ -131,6 +131,44 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  it('keeps the receipt number and the date apart on a 390 px phone, on the page and in print', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // The phone's menu drawer closed: open, it covers the page (and hides it from the accessibility tree).
+      await page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'false'));
+      await page.goto(`${stack.url}/donation-receipt/${id}`);
+      const number = page.locator('article span', { hasText: 'रसीद संख्या:' });
+      const date = page.locator('article span', { hasText: 'दिनांक:' });
+      await number.waitFor();
+      const [a, b] = [(await number.boundingBox())!, (await date.boundingBox())!];
+      // Either the date goes under the number, or a clear space stands between them: never "2026-27/000001दिनांक".
+      const below = b.y >= a.y + a.height - 1;
+      const apart = b.x - (a.x + a.width) >= 8;
+      expect(below || apart, JSON.stringify({ a, b })).toBe(true);
+      // Wherever the receipt number is written (the head and the foot), it stays on one line.
+      const lines = await page.locator('article').evaluate((article, no) => {
+        const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+        const found: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(no) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + no.length);
+          found.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+        }
+        return found;
+      }, receipt);
+      expect(lines).toEqual([1, 1]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole('article').screenshot({ path: '/tmp/donation-receipt-390.png' });
+      expect(await accessibilityProblems(page)).toEqual([]);
+    } finally {
+      await page.evaluate(() => localStorage.setItem('RaStore.sidebar.open', 'true'));
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('cancels the receipted donation with a reason, keeping its number', async () => {
     await page.goto(`${stack.url}/donation-view/${id}`);
     await page.getByRole('button', { name: 'Cancel Donation' }).click();

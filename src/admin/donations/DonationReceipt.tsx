@@ -124,7 +124,12 @@ export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           {r.cancelled.reason ? ` कारण: ${r.cancelled.reason}` : ''}
         </Box>
       ) : null}
-      <Stack direction="row" justifyContent="space-between">
+      {/* On a phone the two go on two lines, each kept whole: never "2026-27/000001दिनांक". */}
+      <Stack
+        direction="row"
+        justifyContent="space-between"
+        sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, '& > span': { whiteSpace: 'nowrap' } }}
+      >
         <span>
           <strong>रसीद संख्या:</strong> {r.receiptNo}
         </span>
@@ -186,7 +191,12 @@ export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
         </Box>
       ) : null}
       <p>न्यास आपके उदार दान के लिए हृदय से आभारी है।</p>
-      <Stack direction="row" justifyContent="space-between" alignItems="flex-end" sx={{ mt: 6 }}>
+      <Stack
+        direction="row"
+        justifyContent="space-between"
+        alignItems="flex-end"
+        sx={{ mt: 6, flexWrap: 'wrap', columnGap: 2, rowGap: 3, '& .whole': { whiteSpace: 'nowrap' } }}
+      >
         <Box sx={{ fontSize: 12, color: '#555' }}>
           {r.cancelled ? (
             <Box
@@ -206,10 +216,11 @@ export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
             </Box>
           ) : null}
           <div>
-            रसीद संख्या {r.receiptNo} · वित्तीय वर्ष {r.financialYear}
+            रसीद संख्या <span className="whole">{r.receiptNo}</span> · वित्तीय वर्ष{' '}
+            <span className="whole">{r.financialYear}</span>
           </div>
         </Box>
-        <Box sx={{ textAlign: 'center', minWidth: 230 }}>
+        <Box sx={{ textAlign: 'center', minWidth: 230, ml: 'auto' }}>
           {t.seal ? <img src={t.seal.replace(/\.(jpg|png|webp)$/, '-320.webp')} alt="" style={{ height: 80 }} /> : null}
           <Box sx={{ borderTop: '1px solid black', pt: 0.5 }}>
             <strong>अधिकृत हस्ताक्षरकर्ता</strong>
