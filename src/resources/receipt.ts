@@ -2,6 +2,12 @@
  * What a donation's receipt says (issue 11), as the server gathers it (src/server/services/receipt-document.ts) and
  * both the admin's printable page and the PDF print it: one shape for both sides.
  */
+import type { RegistrationLapse } from './registration-validity.ts';
+
+/** A registration or approval that did not hold on the donation's day, with the receipt's Hindi sentence for it. */
+export interface ReceiptLapse extends RegistrationLapse {
+  hi: string;
+}
 
 /** Something the receipt needs that is not filled in: which setting, in English for staff and in Hindi for print. */
 export interface MissingItem {
@@ -62,4 +68,9 @@ export interface ReceiptDocument {
     note: string;
   } | null;
   missing: MissingItem[];
+  /**
+   * The registrations and approvals printed on it that were not valid on the donation's day (expired, or not yet
+   * valid): the receipt says so in words, the issuing person was warned (src/resources/registration-validity.ts).
+   */
+  lapses: ReceiptLapse[];
 }

@@ -348,7 +348,12 @@ export function buildOpenApi(): Record<string, unknown> {
     get: {
       tags: ['Dashboard'],
       summary: 'Dashboard figures',
-      responses: { 200: { description: 'Cards and the monthly donation totals' } },
+      responses: {
+        200: {
+          description:
+            "Cards and the monthly donation totals; for those who may view Trust Settings, `registrations`: the trust's registration (12A/12AB) and approval (80G) whose validity has ended or ends within 90 days ({ which, number, from, until, standing: expired | expiring, daysLeft }), soonest first",
+        },
+      },
     },
   };
 

@@ -1,9 +1,13 @@
 /**
  * Donations in a real browser against the real server: a donation marked Received gets its receipt number, its
  * receipt is downloaded as a PDF, it is cancelled with a reason, and Form 10BD is downloaded; axe-core finds no
- * serious or critical violation on these screens. With E2E_SCREENSHOTS=<dir>, each screen is saved there.
+ * serious or critical violation on these screens. With E2E_SCREENSHOTS=<dir>, each screen is saved there. On a
+ * server of its own, a receipt issued under a registration that had expired: the dashboard's dates, the warning
+ * before issuing, and what the receipt says.
  */
-import { mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +19,10 @@ import {
   downloaded,
   hasChromium,
   searchList,
+  startOwnStack,
   startStack,
   uniqueTag,
+  type OwnStack,
   type Stack,
 } from './harness.ts';
 
@@ -225,5 +231,126 @@ describe.skipIf(!hasChromium)('donations in Chromium', () => {
     await dialogsSettled(page);
     await look('donation-form-10bd');
     expect(await accessibilityProblems(page)).toEqual([]);
+  });
+});
+
+/**
+ * A receipt issued while the trust's registration had expired (valid until 31 March 2026, a donation of
+ * 26 November 2026): the dashboard shows the Admin the dates, the form warns before the receipt is issued, and the
+ * receipt says it, on the page and in the PDF. Its own server: it changes the trust's registration dates, which the
+ * other files' receipts print.
+ */
+describe.skipIf(!hasChromium)('a receipt under an expired registration, in Chromium', () => {
+  let own: OwnStack;
+  let ownPage: Page;
+  let ownToken: string;
+  const fromToday = (days: number) =>
+    new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${own.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${ownToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, text };
+  };
+
+  beforeAll(async () => {
+    own = await startOwnStack();
+    ownToken = await adminToken(own);
+    ownPage = await own.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    ownPage.setDefaultTimeout(20_000);
+    const settings = await call('PUT', '/api/v2/trust-settings/1', {
+      name_hi: 'श्री विद्या प्रचारिणी न्यास',
+      address: 'गुरुकुल मार्ग, वाराणसी 221001',
+      pan: 'AAATS1234Q',
+      registration_number: 'AAATS1234QE20214',
+      registration_date: '2021-05-28',
+      registration_valid_until: '2026-03-31',
+      approval_number: 'AAATS1234QF20214',
+      approval_date: '2021-05-28',
+      approval_valid_until: fromToday(45),
+      signatory: 'अनिल शर्मा, सचिव',
+    });
+    expect(settings.status, settings.text).toBe(200);
+  }, 240_000);
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('shows the Admin on the dashboard the registration that has expired and the approval that runs out soon', async () => {
+    await ownPage.goto(`${own.url}/login`);
+    await ownPage.getByLabel('Email').fill(ADMIN.email);
+    await ownPage.getByLabel(/^Password/).fill(ADMIN.password);
+    await ownPage.getByRole('button', { name: 'Log In' }).click();
+    await ownPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const note = ownPage.getByRole('region', { name: 'Registration and Approval Dates' });
+    await note.waitFor();
+    const text = await note.innerText();
+    expect(text).toContain('Registration (12A/12AB) AAATS1234QE20214: its validity ended on 31 Mar 2026');
+    expect(text).toContain('Approval (80G) AAATS1234QF20214: valid until');
+    expect(text).toContain('45 days from today.');
+    await ownPage.screenshot({ path: '/tmp/dashboard-registration-dates.png', fullPage: true });
+    expect(await accessibilityProblems(ownPage)).toEqual([]);
+    await note.getByRole('link', { name: 'Open Trust Settings' }).click();
+    await ownPage.waitForURL('**/settings');
+  });
+
+  it('warns before issuing, naming the registration and its dates, and issues once acknowledged', async () => {
+    const created = await call('POST', '/api/v2/donations', {
+      donor_name: 'Kamala Devi',
+      amount: 125051,
+      date: '2026-11-26T10:00:00+05:30',
+      email: 'kamala@example.org',
+      pan: 'ABCDE1234F',
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as number;
+
+    await ownPage.goto(`${own.url}/donation/edit/${id}`);
+    await ownPage.getByRole('combobox', { name: /^Status/ }).click();
+    await ownPage.getByRole('option', { name: 'Received' }).click();
+    await ownPage.getByRole('button', { name: 'Save' }).click();
+    const dialog = ownPage.getByRole('dialog', { name: 'Issue this receipt anyway?' });
+    await dialog
+      .getByText(
+        'Registration (12A/12AB) AAATS1234QE20214 was valid until 31 Mar 2026: it had expired on the donation’s date, 26 Nov 2026.',
+      )
+      .waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Issue Receipt' }).isDisabled()).toBe(true);
+    await dialogsSettled(ownPage);
+    await ownPage.screenshot({ path: '/tmp/donation-issue-warning.png' });
+    expect(await accessibilityProblems(ownPage)).toEqual([]);
+    // Going back issues nothing.
+    await dialog.getByRole('button', { name: 'Go Back' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await call('GET', `/api/v2/donations/${id}`)).body.receipt_no).toBeNull();
+
+    await ownPage.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('checkbox', { name: /I understand/ }).check();
+    await dialog.getByRole('button', { name: 'Issue Receipt' }).click();
+    await ownPage.waitForURL('**/donation');
+    const issued = await call('GET', `/api/v2/donations/${id}`);
+    expect(issued.body).toMatchObject({ status: 'Received', receipt_no: '2026-27/000001' });
+
+    // The receipt says it, in Hindi, on the page and in the PDF; the page tells staff in their language.
+    await ownPage.goto(`${own.url}/donation-receipt/${id}`);
+    const line =
+      'न्यास का पंजीकरण, संख्या AAATS1234QE20214, 31 मार्च 2026 तक वैध था: दान की तिथि 26 नवंबर 2026 को यह वैध नहीं था।';
+    await ownPage.getByRole('article').getByText(line).waitFor();
+    await ownPage.getByText('This receipt says that on the donation’s date:').waitFor();
+    await ownPage.screenshot({ path: '/tmp/donation-receipt-lapsed.png', fullPage: true });
+    expect(await accessibilityProblems(ownPage)).toEqual([]);
+    const [download] = await Promise.all([
+      ownPage.waitForEvent('download'),
+      ownPage.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = await downloaded(download);
+    const file = join(tmpdir(), `lapsed-receipt-${process.pid}.pdf`);
+    await writeFile(file, pdf);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').normalize('NFC');
+    expect(text.replace(/\s+/g, ' ')).toContain(`ध्यान दें: ${line}`);
+    execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', file, '/tmp/donation-receipt-lapsed-pdf']);
   });
 });

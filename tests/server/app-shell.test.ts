@@ -116,3 +116,54 @@ describe('dashboard', () => {
     expect((await t.api('GET', '/api/v2/dashboard')).body.contactMessages).toBe(1);
   });
 });
+
+describe('dashboard: registration dates', () => {
+  /** A day `days` from today on the trust's calendar. */
+  const fromToday = (days: number) =>
+    new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('names for an Admin the registration and approval that have run out or run out within 90 days', async () => {
+    const settings = await t.api('PUT', '/api/v2/trust-settings/1', {
+      body: {
+        registration_number: 'AAATS1234QE20214',
+        registration_date: '2021-05-28',
+        registration_valid_until: fromToday(-10),
+        approval_number: 'AAATS1234QF20214',
+        approval_date: '2021-05-28',
+        approval_valid_until: fromToday(45),
+      },
+    });
+    expect(settings.status, settings.text).toBe(200);
+    const res = await t.api('GET', '/api/v2/dashboard');
+    expect(res.body.registrations).toEqual([
+      {
+        which: 'registration',
+        number: 'AAATS1234QE20214',
+        from: '2021-05-28',
+        until: fromToday(-10),
+        standing: 'expired',
+        daysLeft: -10,
+      },
+      {
+        which: 'approval',
+        number: 'AAATS1234QF20214',
+        from: '2021-05-28',
+        until: fromToday(45),
+        standing: 'expiring',
+        daysLeft: 45,
+      },
+    ]);
+    // Renewed: nothing runs out within 90 days.
+    await t.api('PUT', '/api/v2/trust-settings/1', {
+      body: { registration_valid_until: fromToday(91), approval_valid_until: fromToday(365) },
+    });
+    expect((await t.api('GET', '/api/v2/dashboard')).body.registrations).toEqual([]);
+  });
+
+  it('leaves them out for an account that may not view Trust Settings', async () => {
+    const employee = await t.employee({ permissions: { Dashboard: { Dashboard: { Global: { View: true } } } } });
+    const res = await t.api('GET', '/api/v2/dashboard', { token: employee.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).not.toHaveProperty('registrations');
+  });
+});

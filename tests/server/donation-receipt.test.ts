@@ -150,6 +150,90 @@ describe('donation receipts', () => {
     expect(text).not.toContain('दर्ज नहीं है');
   });
 
+  it('says in Hindi when the registration or approval was not valid on the donation’s date', async () => {
+    // TRUST's registration and approval end on 31 March 2026; this donation is of 26 November 2026 in India.
+    const { id } = await receipted({ date: '2026-11-25T22:41:20.978Z' });
+    const data = await t.api('GET', `/api/v2/donations/${id}/receipt`);
+    expect(data.status, data.text).toBe(200);
+    expect(data.body.day).toBe('2026-11-26');
+    const expired = 'तक वैध था: दान की तिथि 26 नवंबर 2026 को यह वैध नहीं था।';
+    expect(data.body.lapses).toEqual([
+      {
+        which: 'registration',
+        standing: 'expired',
+        number: TRUST.registration_number,
+        from: '2021-05-28',
+        until: '2026-03-31',
+        hi: `न्यास का पंजीकरण, संख्या ${TRUST.registration_number}, 31 मार्च 2026 ${expired}`,
+      },
+      {
+        which: 'approval',
+        standing: 'expired',
+        number: TRUST.approval_number,
+        from: '2021-05-28',
+        until: '2026-03-31',
+        hi: `न्यास का अनुमोदन, संख्या ${TRUST.approval_number}, 31 मार्च 2026 ${expired}`,
+      },
+    ]);
+    const pdf = await binary(t, `/api/v2/donations/${id}/receipt.pdf`);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.bytes).replace(/\s+/g, ' ');
+    expectInOrder(text, [
+      'पंजीकरण',
+      'अनुमोदन',
+      `ध्यान दें: न्यास का पंजीकरण, संख्या ${TRUST.registration_number}, 31 मार्च 2026 ${expired}`,
+      `ध्यान दें: न्यास का अनुमोदन, संख्या ${TRUST.approval_number}, 31 मार्च 2026 ${expired}`,
+      'दाता का नाम',
+    ]);
+
+    // A registration that begins after the donation's day; and a donation within both: nothing said.
+    await t.api('PUT', '/api/v2/trust-settings/1', {
+      body: { approval_date: '2027-01-01', approval_valid_until: '2031-03-31' },
+    });
+    const later = await t.api('GET', `/api/v2/donations/${id}/receipt`);
+    expect(later.body.lapses.map((l: { which: string; standing: string }) => [l.which, l.standing])).toEqual([
+      ['registration', 'expired'],
+      ['approval', 'not-yet-valid'],
+    ]);
+    expect(later.body.lapses[1].hi).toBe(
+      `न्यास का अनुमोदन, संख्या ${TRUST.approval_number}, 1 जनवरी 2027 से वैध है: दान की तिथि 26 नवंबर 2026 को यह अभी वैध नहीं था।`,
+    );
+    await t.api('PUT', '/api/v2/trust-settings/1', { body: TRUST });
+    const within = await receipted({ date: '2025-06-15T06:30:00.000Z' });
+    expect((await t.api('GET', `/api/v2/donations/${within.id}/receipt`)).body.lapses).toEqual([]);
+    expect(pdfText((await binary(t, `/api/v2/donations/${within.id}/receipt.pdf`)).bytes)).not.toContain('ध्यान दें');
+  });
+
+  it('tells the person issuing a receipt, before it is issued, which registration did not hold on its day', async () => {
+    const check = (date: string, token?: string | null) =>
+      t.api('GET', `/api/v2/donations/registration-check?date=${encodeURIComponent(date)}`, { token });
+    const late = await check('2026-11-26T10:00:00+05:30');
+    expect(late.status, late.text).toBe(200);
+    expect(late.body).toEqual({
+      day: '2026-11-26',
+      lapses: [
+        expect.objectContaining({ which: 'registration', standing: 'expired', until: '2026-03-31' }),
+        expect.objectContaining({ which: 'approval', standing: 'expired', until: '2026-03-31' }),
+      ],
+    });
+    // The day is the trust's: 23:59 on 31 March in India is still within.
+    expect((await check('2026-03-31T18:29:00Z')).body).toEqual({ day: '2026-03-31', lapses: [] });
+    expect((await check('2026-03-31T18:31:00Z')).body.day).toBe('2026-04-01');
+
+    for (const bad of ['', 'yesterday', '2026-11-26', '2026-02-30T10:00:00Z']) {
+      const refused = await check(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.message).toBe(
+        "Please give the donation's date and time, such as ?date=2026-11-26T10:00:00+05:30.",
+      );
+    }
+    expect((await check('2026-11-26T10:00:00Z', null)).status).toBe(401);
+    const viewer = await t.employee({ permissions: { Donations: { Donations: { Global: { View: true } } } } });
+    expect((await check('2026-11-26T10:00:00Z', viewer.token)).status).toBe(403);
+    const clerk = await t.employee({ permissions: { Donations: { Donations: { Global: { Add: true } } } } });
+    expect((await check('2026-11-26T10:00:00Z', clerk.token)).status).toBe(200);
+  });
+
   it('prints every value as text: nothing typed runs as Typst', async () => {
     const hostile = '#import "x": * ] $x$ #panic("boom") <l> @r \\ ) }';
     const updated = await t.api('PUT', '/api/v2/trust-settings/1', { body: { name_en: '#panic("trust") ]' } });

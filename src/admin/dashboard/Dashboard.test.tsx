@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { REGISTRATION } from '../donations/messages.ts';
 import { DASHBOARD } from '../messages.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { DashboardSourceContext } from './DashboardSource.ts';
@@ -45,6 +46,35 @@ describe('Dashboard', () => {
     expect(rows).toHaveLength(12);
     expect(rows[0]).toHaveTextContent('Apr 2025₹0');
     expect(rows[11]).toHaveTextContent('Mar 2026₹40,000');
+  });
+
+  it('names the registration and approval that have run out or run out within 90 days, with their dates', async () => {
+    renderDashboard(async () => ({
+      ...SUMMARY,
+      registrations: [
+        {
+          which: 'registration',
+          number: 'AAATS1234QE20214',
+          from: '2021-05-28',
+          until: '2026-03-31',
+          standing: 'expired',
+          daysLeft: -240,
+        },
+        { which: 'approval', number: null, from: null, until: '2027-01-15', standing: 'expiring', daysLeft: 1 },
+      ],
+    }));
+    const note = await screen.findByRole('region', { name: REGISTRATION.deadlinesTitle });
+    expect(note).toHaveTextContent(
+      'Registration (12A/12AB) AAATS1234QE20214: its validity ended on 31 Mar 2026, 240 days ago.',
+    );
+    expect(note).toHaveTextContent('Approval (80G): valid until 15 Jan 2027, 1 day from today.');
+    expect(within(note).getByRole('link', { name: REGISTRATION.updateSettings })).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows no registration note when nothing runs out, or to an account that may not see Trust Settings', async () => {
+    renderDashboard(async () => ({ ...SUMMARY, registrations: [] }));
+    await screen.findByRole('region', { name: DASHBOARD.totalUsers });
+    expect(screen.queryByRole('region', { name: REGISTRATION.deadlinesTitle })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the figures cannot be loaded", async () => {

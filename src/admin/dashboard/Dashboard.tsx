@@ -1,6 +1,7 @@
 /**
  * The dashboard at /: four summary figures and the monthly donations of the last twelve months, from
- * GET /api/v2/dashboard (or the demo mode's zeros).
+ * GET /api/v2/dashboard (or the demo mode's zeros); for an Admin, above them, the trust's registration and
+ * approval dates that have run out or run out within 90 days.
  */
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import GroupIcon from '@mui/icons-material/Group';
@@ -13,6 +14,7 @@ import { useWords } from '../i18n/words.ts';
 import { AUTH, DASHBOARD } from '../messages.ts';
 import { DashboardSourceContext } from './DashboardSource.ts';
 import { DonationChart } from './DonationChart.tsx';
+import { RegistrationDeadlines } from './RegistrationDeadlines.tsx';
 import { StatCard } from './StatCard.tsx';
 import { formatCount, formatRupees, type DashboardSummary } from './summary.ts';
 
@@ -57,6 +59,7 @@ export function Dashboard() {
       {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
       {state.status === 'ready' && (
         <>
+          <RegistrationDeadlines deadlines={state.summary.registrations ?? []} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
             <StatCard label={dashboard.totalUsers} value={formatCount(state.summary.totalUsers)} icon={GroupIcon} />
             <StatCard label={dashboard.blogPosts} value={formatCount(state.summary.blogPosts)} icon={NewspaperIcon} />

@@ -2,6 +2,7 @@
  * The dashboard's figures: their shape (GET /api/v2/dashboard), how they are fetched, the demo mode's zeros,
  * and how they are written (rupees with Indian digit grouping, months as "Mar 2026").
  */
+import type { RegistrationDeadline } from '../../resources/registration-validity.ts';
 import { apiGet } from '../auth/apiFetch.ts';
 
 export interface DashboardSummary {
@@ -11,6 +12,8 @@ export interface DashboardSummary {
   contactMessages: number;
   /** The last twelve months, oldest first, in rupees. */
   monthlyDonations: { month: string; total: number }[];
+  /** For those who may view Trust Settings: the registration and approval that have run out or run out soon. */
+  registrations?: RegistrationDeadline[];
 }
 
 export type DashboardLoader = () => Promise<DashboardSummary>;

@@ -21,6 +21,7 @@ import type { RecordActionProps } from '../generated/record-actions.ts';
 import { fetchReceipt, receiptPdfUrl, type Receipt } from './api.ts';
 import { useWords } from '../i18n/words.ts';
 import { missingValue, RECEIPT } from './messages.ts';
+import { useRegistrationText } from './registration.tsx';
 // The receipt's font, served with the admin app, so that a browser without a Devanagari font shows it too.
 import notoBold from '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf?url';
 import notoRegular from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
@@ -150,6 +151,11 @@ export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           )}
         </tbody>
       </table>
+      {r.lapses.map((lapse) => (
+        <Box key={lapse.which} className="box missing" sx={{ borderColor: '#b00020 !important' }}>
+          <strong>ध्यान दें:</strong> {lapse.hi}
+        </Box>
+      ))}
       <strong>दाता एवं दान का विवरण</strong>
       <table>
         <tbody>
@@ -232,6 +238,21 @@ export function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
   );
 }
 
+/** What the receipt says of a registration not valid on the donation's day, for staff, in their language. */
+function LapsesNote({ receipt }: { receipt: Receipt }) {
+  const { words, lapse } = useRegistrationText();
+  return (
+    <Alert severity="warning" className="no-print" sx={{ mb: 2 }}>
+      {words.receiptNote}
+      <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+        {receipt.lapses.map((entry) => (
+          <li key={entry.which}>{lapse(entry, receipt.day)}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
 export function DonationReceipt() {
   const T = useWords(RECEIPT);
   const [locale] = useLocaleState();
@@ -289,6 +310,7 @@ export function DonationReceipt() {
           {T.incomplete({ what: receipt.missing.map((m) => (locale === 'hi' ? m.hi : m.en)).join(', ') })}
         </Alert>
       ) : null}
+      {receipt && receipt.lapses.length > 0 ? <LapsesNote receipt={receipt} /> : null}
       {receipt ? <ReceiptSheet receipt={receipt} /> : null}
     </Box>
   );

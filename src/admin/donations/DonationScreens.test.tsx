@@ -9,11 +9,19 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
+import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { fill } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { recentFinancialYears } from './Form10bd.tsx';
-import { DONATION_ACTIONS, DONATION_ACTIONS_HI, RECEIPT, RECEIPT_HI } from './messages.ts';
+import {
+  DONATION_ACTIONS,
+  DONATION_ACTIONS_HI,
+  RECEIPT,
+  RECEIPT_HI,
+  REGISTRATION,
+  REGISTRATION_HI,
+} from './messages.ts';
 
 const hindi = polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [{ locale: 'hi', name: 'हिन्दी' }], {
   allowMissing: true,
@@ -148,5 +156,96 @@ describe('the receipt page', () => {
     renderAdmin('/donation-receipt', { dataProvider: provider() });
     expect(await screen.findByText(RECEIPT.chooseDonation)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: RECEIPT.back })).toBeInTheDocument());
+  });
+});
+
+describe('issuing a receipt under a registration that did not hold', () => {
+  const pending = { ...donation, id: 2, status: 'Pending', receipt_no: null, receipt_issued_at: null };
+  const lapsed = {
+    day: '2026-11-20',
+    lapses: [
+      {
+        which: 'registration',
+        standing: 'expired',
+        number: 'AAATS1234QE20214',
+        from: '2021-05-28',
+        until: '2026-03-31',
+      },
+    ],
+  };
+  const pendingProvider = () => createMemoryProvider({ ...demoData, donations: [donation, pending] });
+
+  async function markReceived(user: ReturnType<typeof renderAdmin>['user'], status = 'Received') {
+    await user.click(await screen.findByRole('combobox', { name: /^Status/ }));
+    await user.click(await screen.findByRole('option', { name: status }));
+    await user.click(screen.getByRole('button', { name: /^(Update|Save)/ }));
+  }
+
+  it('warns, naming the registration and its dates, and issues only once the person says they understand', async () => {
+    const fetch = vi.fn(async (_url: string) => Response.json(lapsed));
+    vi.stubGlobal('fetch', fetch);
+    const dataProvider = pendingProvider();
+    const { user } = renderAdmin('/donation/edit/2', { dataProvider });
+    await markReceived(user);
+    const dialog = await screen.findByRole('dialog', { name: REGISTRATION.issueTitle });
+    expect(dialog).toHaveTextContent(
+      'Registration (12A/12AB) AAATS1234QE20214 was valid until 31 Mar 2026: it had expired on the donation’s date, 20 Nov 2026.',
+    );
+    expect(fetch.mock.calls[0]![0]).toBe(
+      `/api/v2/donations/registration-check?date=${encodeURIComponent(pending.date)}`,
+    );
+    // Going back leaves the donation Pending.
+    await user.click(within(dialog).getByRole('button', { name: REGISTRATION.goBack }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await dataProvider.getOne('donations', { id: 2 })).data.status).toBe('Pending');
+
+    await user.click(screen.getByRole('button', { name: /^(Update|Save)/ }));
+    const again = await screen.findByRole('dialog', { name: REGISTRATION.issueTitle });
+    const issue = within(again).getByRole('button', { name: REGISTRATION.issue });
+    expect(issue).toBeDisabled();
+    await user.click(within(again).getByRole('checkbox', { name: REGISTRATION.acknowledge }));
+    await user.click(issue);
+    await waitFor(async () => expect((await dataProvider.getOne('donations', { id: 2 })).data.status).toBe('Received'));
+  });
+
+  it('issues at once when the registration held on the donation’s day', async () => {
+    const fetch = vi.fn(async () => Response.json({ day: '2026-11-20', lapses: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const dataProvider = pendingProvider();
+    const { user } = renderAdmin('/donation/edit/2', { dataProvider });
+    await markReceived(user);
+    await waitFor(async () => expect((await dataProvider.getOne('donations', { id: 2 })).data.status).toBe('Received'));
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing when the save issues no receipt (one is already issued)', async () => {
+    const fetch = vi.fn(async () => Response.json(lapsed));
+    vi.stubGlobal('fetch', fetch);
+    const dataProvider = pendingProvider();
+    const { user } = renderAdmin('/donation/edit/1', { dataProvider });
+    await user.type(await screen.findByRole('textbox', { name: /^Remarks/ }), 'Thanked by letter.');
+    await user.click(screen.getByRole('button', { name: /^(Update|Save)/ }));
+    await waitFor(async () =>
+      expect((await dataProvider.getOne('donations', { id: 1 })).data.remarks).toBe('Thanked by letter.'),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says it in Hindi', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(lapsed)),
+    );
+    const { user } = renderAdmin('/donation/edit/2', { dataProvider: pendingProvider(), i18nProvider: hindi });
+    await user.click(await screen.findByRole('combobox', { name: /^स्थिति/ }));
+    await user.click(await screen.findByRole('option', { name: 'प्राप्त' }));
+    await user.click(screen.getByRole('button', { name: /अपडेट|सहेजें/ }));
+    const dialog = await screen.findByRole('dialog', { name: REGISTRATION_HI.issueTitle });
+    expect(dialog).toHaveTextContent(
+      `पंजीकरण (12A/12AB) AAATS1234QE20214 31 मार्च 2026 तक वैध था: दान की तिथि ${formatsFor('hi', 'Asia/Kolkata').date('2026-11-20')} को यह समाप्त हो चुका था।`,
+    );
+    expect(within(dialog).getByRole('checkbox', { name: REGISTRATION_HI.acknowledge })).toBeInTheDocument();
   });
 });

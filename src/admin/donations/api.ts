@@ -4,6 +4,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import type { ReceiptDocument } from '../../resources/receipt.ts';
+import type { RegistrationLapse } from '../../resources/registration-validity.ts';
 import { createHttpClient, type HttpClientOptions } from '../providers/http-client.ts';
 
 const BASE = '/api/v2/donations';
@@ -38,3 +39,14 @@ export async function fetchReceipt(id: RaRecord['id'], options: HttpClientOption
 
 /** The server's PDF of a receipt; the session cookie goes with the link. */
 export const receiptPdfUrl = (id: RaRecord['id']) => `${BASE}/${encodeURIComponent(String(id))}/receipt.pdf`;
+
+/** What the trust's registration and approval were on a donation's day (before its receipt is issued). */
+export interface RegistrationCheck {
+  day: string;
+  lapses: RegistrationLapse[];
+}
+
+export async function checkRegistrations(date: string, options: HttpClientOptions = {}): Promise<RegistrationCheck> {
+  const { json } = await createHttpClient(options)(`${BASE}/registration-check?date=${encodeURIComponent(date)}`);
+  return json as RegistrationCheck;
+}

@@ -80,3 +80,48 @@ export const RECEIPT_HI = hindi(RECEIPT, {
 
 /** What the printed receipt says where a setting is empty: Hindi, as on the PDF, in either language. */
 export const missingValue = (what: string) => `${what} दर्ज नहीं है।`;
+
+/**
+ * The trust's registration (12A/12AB) and approval (80G) when one did not hold on a donation's day, or runs out
+ * (src/resources/registration-validity.ts): the warning before a receipt is issued, the receipt page's note to
+ * staff, and the dashboard's dates. Dates are written by i18n/format.ts.
+ */
+export const REGISTRATION = defineWords('registrationValidity', {
+  names: { registration: 'Registration (12A/12AB)', approval: 'Approval (80G)' },
+  expired: '%{what} was valid until %{until}: it had expired on the donation’s date, %{day}.',
+  notYetValid: '%{what} is valid from %{from}: it was not yet valid on the donation’s date, %{day}.',
+  issueTitle: 'Issue this receipt anyway?',
+  issueExplain:
+    'The receipt will be issued with the next number and will say this in Hindi, so that the donor does not claim a deduction on a registration that did not hold. To avoid it, correct the date or the Trust Settings first.',
+  acknowledge: 'I understand: the receipt will say that this was not valid on the donation’s date.',
+  checkFailed: 'The trust’s registration dates could not be checked before issuing the receipt: %{reason}',
+  goBack: 'Go Back',
+  issue: 'Issue Receipt',
+  receiptNote: 'This receipt says that on the donation’s date:',
+  deadlinesTitle: 'Registration and Approval Dates',
+  deadlineExpired:
+    '%{what}: its validity ended on %{until}, %{smart_count} day ago. Receipts of donations after that day say it was not valid. |||| %{what}: its validity ended on %{until}, %{smart_count} days ago. Receipts of donations after that day say it was not valid.',
+  deadlineExpiring:
+    '%{what}: valid until %{until}, %{smart_count} day from today. |||| %{what}: valid until %{until}, %{smart_count} days from today.',
+  updateSettings: 'Open Trust Settings',
+} as const);
+
+export const REGISTRATION_HI = hindi(REGISTRATION, {
+  names: { registration: 'पंजीकरण (12A/12AB)', approval: 'अनुमोदन (80G)' },
+  expired: '%{what} %{until} तक वैध था: दान की तिथि %{day} को यह समाप्त हो चुका था।',
+  notYetValid: '%{what} %{from} से वैध है: दान की तिथि %{day} को यह अभी वैध नहीं था।',
+  issueTitle: 'क्या फिर भी यह रसीद जारी करें?',
+  issueExplain:
+    'रसीद अगली संख्या के साथ जारी होगी और उस पर हिंदी में यह लिखा होगा, ताकि दाता ऐसे पंजीकरण पर कटौती का दावा न करे जो उस दिन वैध नहीं था। इससे बचने के लिए पहले तिथि या ट्रस्ट सेटिंग्स ठीक करें।',
+  acknowledge: 'मैं समझता/समझती हूँ: रसीद पर लिखा होगा कि दान की तिथि पर यह वैध नहीं था।',
+  checkFailed: 'रसीद जारी करने से पहले न्यास के पंजीकरण की तिथियाँ जाँची नहीं जा सकीं: %{reason}',
+  goBack: 'वापस जाएँ',
+  issue: 'रसीद जारी करें',
+  receiptNote: 'यह रसीद बताती है कि दान की तिथि पर:',
+  deadlinesTitle: 'पंजीकरण और अनुमोदन की तिथियाँ',
+  deadlineExpired:
+    '%{what}: इसकी वैधता %{until} को समाप्त हो गई, %{smart_count} दिन पहले। उस दिन के बाद के दानों की रसीदों पर लिखा होता है कि यह वैध नहीं था। |||| %{what}: इसकी वैधता %{until} को समाप्त हो गई, %{smart_count} दिन पहले। उस दिन के बाद के दानों की रसीदों पर लिखा होता है कि यह वैध नहीं था।',
+  deadlineExpiring:
+    '%{what}: %{until} तक वैध, आज से %{smart_count} दिन। |||| %{what}: %{until} तक वैध, आज से %{smart_count} दिन।',
+  updateSettings: 'ट्रस्ट सेटिंग्स खोलें',
+});

@@ -1,12 +1,13 @@
 /**
  * The donations area's additions to the generated donation screens (src/admin/screens.ts finds them): Cancel
- * Donation on a receipted donation, Form 10BD on the list, Download Receipt on each receipted row and the
- * printable receipt (`/donation-receipt/:id`).
+ * Donation on a receipted donation, Form 10BD on the list, Download Receipt on each receipted row, the printable
+ * receipt (`/donation-receipt/:id`), and the warning before a receipt is issued under a lapsed registration.
  */
 import type { ScreenRegistry } from '../generated/routes.tsx';
 import { CancelDonation } from './CancelDonation.tsx';
 import { DonationReceipt, DownloadReceipt } from './DonationReceipt.tsx';
 import { Form10bd } from './Form10bd.tsx';
+import { IssueWarning } from './registration.tsx';
 
 export const screens: ScreenRegistry = {
   donations: {
@@ -14,5 +15,7 @@ export const screens: ScreenRegistry = {
     listActions: Form10bd,
     rowActions: DownloadReceipt,
     screens: { receipt: DonationReceipt },
+    // A receipt under a registration or approval not valid on the donation's day waits for an acknowledgement.
+    confirmSave: IssueWarning,
   },
 };

@@ -12,8 +12,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
@@ -44,6 +44,21 @@ export type FormMode = 'create' | 'edit';
 export interface GeneratedFormScreenProps {
   resource: ResourceDeclaration;
 }
+
+/**
+ * What an area may ask as Save is pressed on a generated create or edit form, once the form is valid (a donation
+ * whose receipt would print a registration that had expired): mounted while the save waits, it calls `proceed` to
+ * let the save go on, or `cancel` to leave the form as it is. Without one, Save saves at once.
+ */
+export interface ConfirmSaveProps {
+  mode: FormMode;
+  /** The form's values as Save was pressed. */
+  values: Record<string, unknown>;
+  proceed: () => void;
+  cancel: () => void;
+}
+
+export type ConfirmSave = ComponentType<ConfirmSaveProps>;
 
 function listRouteOf(resource: ResourceDeclaration): string {
   return resource.routes?.list ?? '/';
@@ -93,19 +108,60 @@ interface Outcome {
   failed?: string;
 }
 
-function FormToolbar({ resource, mode, done: saved }: GeneratedFormScreenProps & { mode: FormMode; done: boolean }) {
+/**
+ * Holds Save for the area's question (`confirm`): the press is stopped, the form validated, and the question
+ * mounted with the values; its answer presses Save again, this time let through, or leaves the form as it is.
+ */
+function useConfirmedSave(confirm: ConfirmSave | undefined, mode: FormMode) {
+  const form = useFormContext();
+  const button = useRef<HTMLButtonElement>(null);
+  const approved = useRef(false);
+  const [waiting, setWaiting] = useState<{ values: Record<string, unknown>; press: number }>();
+  const proceed = useCallback(() => {
+    setWaiting(undefined);
+    approved.current = true;
+    button.current?.click();
+  }, []);
+  const cancel = useCallback(() => setWaiting(undefined), []);
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!confirm) return;
+    if (approved.current) {
+      approved.current = false;
+      return;
+    }
+    event.preventDefault();
+    void form.handleSubmit((values) => setWaiting((before) => ({ values, press: (before?.press ?? 0) + 1 })))();
+  };
+  const Question = confirm;
+  const question =
+    Question && waiting ? (
+      <Question key={waiting.press} mode={mode} values={waiting.values} proceed={proceed} cancel={cancel} />
+    ) : null;
+  return { button, onClick, question };
+}
+
+function FormToolbar({
+  resource,
+  mode,
+  done: saved,
+  confirmSave,
+}: GeneratedFormScreenProps & { mode: FormMode; done: boolean; confirmSave?: ConfirmSave }) {
   const translate = useTranslate();
   const text = useResourceText(resource);
   const done = saved && !resource.singleton;
+  const confirmed = useConfirmedSave(confirmSave, mode);
   return (
     <Toolbar>
       <Box sx={{ display: 'flex', gap: 1 }}>
         {/* Once saved, the form waits to go back: a second click would save twice. */}
         <SaveButton
+          ref={confirmed.button}
+          onClick={confirmSave ? confirmed.onClick : undefined}
           label={mode === 'create' ? translate('ra.action.save') : text('form.update')}
           alwaysEnable={!done}
           disabled={done}
         />
+        {confirmed.question}
         {resource.singleton ? null : (
           <Button component={Link} label={translate('ra.action.cancel')} to={listRouteOf(resource)}>
             <CloseIcon />
@@ -193,7 +249,12 @@ function useChoicesFailureText(resource: ResourceDeclaration) {
  */
 const KEEP_TYPED = { keepDirtyValues: true } as const;
 
-function GeneratedForm({ resource, mode, outcome }: GeneratedFormScreenProps & { mode: FormMode; outcome: Outcome }) {
+function GeneratedForm({
+  resource,
+  mode,
+  outcome,
+  confirmSave,
+}: GeneratedFormScreenProps & { mode: FormMode; outcome: Outcome; confirmSave?: ConfirmSave }) {
   const text = useResourceText(resource);
   // The edit form may say an emptied field differently (spec section 5: 'Department Name is required!').
   const validate = useCallback(
@@ -218,7 +279,9 @@ function GeneratedForm({ resource, mode, outcome }: GeneratedFormScreenProps & {
         validate={validate}
         resetOptions={KEEP_TYPED}
         disableInvalidFormNotification
-        toolbar={<FormToolbar resource={resource} mode={mode} done={outcome.done !== undefined} />}
+        toolbar={
+          <FormToolbar resource={resource} mode={mode} done={outcome.done !== undefined} confirmSave={confirmSave} />
+        }
       >
         {choicesError ? (
           <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
@@ -273,7 +336,7 @@ function useSaveOutcome(resource: ResourceDeclaration, mode: FormMode) {
   return { outcome, onSuccess, onError };
 }
 
-export function GeneratedCreate({ resource }: GeneratedFormScreenProps) {
+export function GeneratedCreate({ resource, confirmSave }: GeneratedFormScreenProps & { confirmSave?: ConfirmSave }) {
   const text = useResourceText(resource);
   const { outcome, onSuccess, onError } = useSaveOutcome(resource, 'create');
   const transform = useCallback((values: Record<string, unknown>) => writableValues(resource, values), [resource]);
@@ -285,12 +348,16 @@ export function GeneratedCreate({ resource }: GeneratedFormScreenProps) {
       mutationOptions={{ onSuccess, onError }}
       transform={transform}
     >
-      <GeneratedForm resource={resource} mode="create" outcome={outcome} />
+      <GeneratedForm resource={resource} mode="create" outcome={outcome} confirmSave={confirmSave} />
     </Create>
   );
 }
 
-export function GeneratedEdit({ resource, id }: GeneratedFormScreenProps & { id: Identifier }) {
+export function GeneratedEdit({
+  resource,
+  id,
+  confirmSave,
+}: GeneratedFormScreenProps & { id: Identifier; confirmSave?: ConfirmSave }) {
   const text = useResourceText(resource);
   const { outcome, onSuccess, onError } = useSaveOutcome(resource, 'edit');
   const notify = useNotify();
@@ -315,7 +382,7 @@ export function GeneratedEdit({ resource, id }: GeneratedFormScreenProps & { id:
       }}
       transform={transform}
     >
-      <GeneratedForm resource={resource} mode="edit" outcome={outcome} />
+      <GeneratedForm resource={resource} mode="edit" outcome={outcome} confirmSave={confirmSave} />
     </Edit>
   );
 }
@@ -335,10 +402,13 @@ export function idFromState(state: unknown): Identifier | undefined {
 }
 
 /** `<edit>/:id`, or `<edit>` with the item in navigation state; otherwise back to the list. */
-export function GeneratedEditRoute({ resource }: GeneratedFormScreenProps) {
+export function GeneratedEditRoute({
+  resource,
+  confirmSave,
+}: GeneratedFormScreenProps & { confirmSave?: ConfirmSave }) {
   const params = useParams();
   const location = useLocation();
   const id = params.id ?? idFromState(location.state);
   if (id === undefined || id === '') return <Navigate to={listRouteOf(resource)} replace />;
-  return <GeneratedEdit key={String(id)} resource={resource} id={id} />;
+  return <GeneratedEdit key={String(id)} resource={resource} id={id} confirmSave={confirmSave} />;
 }

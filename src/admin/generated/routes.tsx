@@ -22,7 +22,7 @@ import type { Capability } from '../../resources/permissions.ts';
 import { RequireAccess } from '../auth/RequireAccess.tsx';
 import { targetOf } from '../auth/access.ts';
 import { representationOf } from './declaration.ts';
-import { GeneratedCreate, GeneratedEdit, GeneratedEditRoute } from './form.tsx';
+import { GeneratedCreate, GeneratedEdit, GeneratedEditRoute, type ConfirmSave } from './form.tsx';
 import { GeneratedList } from './list.tsx';
 import { GeneratedShowRoute } from './show.tsx';
 import type { RecordActions } from './record-actions.ts';
@@ -46,6 +46,11 @@ export interface CustomScreens {
   screens?: Record<string, ComponentType>;
   /** Buttons of the whole list, beside its Add (the donations' Form 10BD). */
   listActions?: ComponentType;
+  /**
+   * Asked as Save is pressed on the generated create and edit forms (form.tsx, ConfirmSaveProps): a donation's
+   * receipt under a registration that had expired waits for the person's acknowledgement.
+   */
+  confirmSave?: ConfirmSave;
 }
 
 /** Custom screens by resource name: what an area's `screens.ts` exports as `screens`. */
@@ -93,11 +98,19 @@ export function resourceRoutes(resource: ResourceDeclaration, custom: CustomScre
   );
   const elements: JSX.Element[] = [<Route key={key('list')} path={routes.list} element={inContext(resource, list)} />];
   if (routes.create) {
-    const create = CustomCreate ? <CustomCreate /> : <GeneratedCreate resource={resource} />;
+    const create = CustomCreate ? (
+      <CustomCreate />
+    ) : (
+      <GeneratedCreate resource={resource} confirmSave={custom.confirmSave} />
+    );
     elements.push(<Route key={key('create')} path={routes.create} element={inContext(resource, create, 'Add')} />);
   }
   if (routes.edit) {
-    const edit = inContext(resource, CustomEdit ? <CustomEdit /> : <GeneratedEditRoute resource={resource} />, 'Edit');
+    const edit = inContext(
+      resource,
+      CustomEdit ? <CustomEdit /> : <GeneratedEditRoute resource={resource} confirmSave={custom.confirmSave} />,
+      'Edit',
+    );
     elements.push(<Route key={key('edit')} path={routes.edit} element={edit} />);
     elements.push(<Route key={key('edit-id')} path={`${routes.edit}/:id`} element={edit} />);
   }

@@ -20,7 +20,14 @@ import {
 } from '../messages.ts';
 import { AUDIT, AUDIT_HI } from '../audit/messages.ts';
 import { CONTACT_ACTIONS, CONTACT_ACTIONS_HI } from '../contact/messages.ts';
-import { DONATION_ACTIONS, DONATION_ACTIONS_HI, RECEIPT, RECEIPT_HI } from '../donations/messages.ts';
+import {
+  DONATION_ACTIONS,
+  DONATION_ACTIONS_HI,
+  RECEIPT,
+  RECEIPT_HI,
+  REGISTRATION,
+  REGISTRATION_HI,
+} from '../donations/messages.ts';
 import { COMPANY, COMPANY_HI } from '../company/messages.ts';
 import { ROLE_PERMISSION, ROLE_PERMISSION_HI } from '../role-permissions/messages.ts';
 import { MENU_WORDS, MENU_WORDS_HI } from '../layout/menuWords.ts';
@@ -49,6 +56,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [COMPANY, COMPANY_HI],
   [DONATION_ACTIONS, DONATION_ACTIONS_HI],
   [RECEIPT, RECEIPT_HI],
+  [REGISTRATION, REGISTRATION_HI],
   [CONTACT_ACTIONS, CONTACT_ACTIONS_HI],
   [AUDIT, AUDIT_HI],
   [REGISTER, REGISTER_HI],

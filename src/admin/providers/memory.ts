@@ -194,6 +194,9 @@ export function createMemoryProvider(data: MemoryData = {}, options: MemoryProvi
     // What only the server keeps (an employee's password, hashed beside its sign-in account) and a file the
     // server stores (an employee's photo; the memory provider has no image store) are not part of the record.
     for (const field of writeOnlyFieldsOf(resource)) delete writable[field];
+    // Read-only fields (a donation's receipt number) are the server's to set: a form that sends them back with the
+    // record is not refused for it, as on the server (services/records.ts).
+    for (const [field, decl] of Object.entries(resource.fields)) if (decl.readOnly) delete writable[field];
     const result = validateRecord(resource, writable);
     if (!result.ok) throw validationFailed(result.errors);
     return result.value;

@@ -11,13 +11,19 @@
  * totals (services/count-cache.ts): until the next write of a donation, which goes through the one write path, or
  * for 2 seconds on PostgreSQL, where another server process may write. The counts of accounts, posts and messages
  * are read every time (small tables).
+ *
+ * For those who may view Trust Settings (Admins), it also names the trust's registration (12A/12AB) and approval
+ * (80G) whose validity has ended or ends within 90 days (src/resources/registration-validity.ts): a receipt of a
+ * later donation says it was not valid, so the trust renews in time.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CountCache } from '../services/count-cache.ts';
-import { blog, contactMessages, donations } from '../../resources/index.ts';
+import { blog, contactMessages, donations, SINGLETON_ID, trustSettings } from '../../resources/index.ts';
+import { registrationDeadlines, type RegistrationDeadline } from '../../resources/registration-validity.ts';
 import { rowsOf } from '../db/client.ts';
 import { accounts, tableOf } from '../db/schema.ts';
+import { scopeFor } from '../services/access.ts';
 import { inTimeZone, startOfDay } from '../services/calendar.ts';
 
 export interface DashboardSummary {
@@ -27,6 +33,11 @@ export interface DashboardSummary {
   contactMessages: number;
   /** The last twelve months, oldest first: `{ month: '2026-03', total }` in rupees. */
   monthlyDonations: { month: string; total: number }[];
+  /**
+   * The registration and approval whose validity has ended or ends within 90 days, soonest first; present only for
+   * those who may view Trust Settings.
+   */
+  registrations?: RegistrationDeadline[];
 }
 
 /** The last twelve months of the trust's calendar, oldest first, as `YYYY-MM`. */
@@ -128,13 +139,19 @@ export function v2DashboardRoutes(app: FastifyInstance): void {
   app.get(
     '/api/v2/dashboard',
     { config: { permission: { feature: 'Dashboard', subFeature: 'Dashboard', capability: 'View' } } },
-    async (): Promise<DashboardSummary> => {
-      const { months, ranges, first } = calendarAt(new Date());
-      const [[row], totals] = await Promise.all([
+    async (request): Promise<DashboardSummary> => {
+      const now = new Date();
+      const { months, ranges, first } = calendarAt(now);
+      const settingsTable = tableOf(trustSettings);
+      const seesSettings = scopeFor(request.account!.access, trustSettings.permission, 'View') !== undefined;
+      const [[row], totals, settings] = await Promise.all([
         db()
           .execute(counts)
           .then((result) => rowsOf<Record<string, string | number>>(result)),
         sumsOf(ranges),
+        seesSettings
+          ? db().select().from(settingsTable).where(eq(settingsTable.id, SINGLETON_ID)).limit(1)
+          : Promise.resolve(undefined),
       ]);
       return {
         totalUsers: Number(row?.users ?? 0),
@@ -142,6 +159,9 @@ export function v2DashboardRoutes(app: FastifyInstance): void {
         donationsTotal: totals.slice(first).reduce((a, b) => a + b, 0),
         contactMessages: Number(row?.messages ?? 0),
         monthlyDonations: months.map((month, i) => ({ month, total: totals[i]! })),
+        ...(settings
+          ? { registrations: registrationDeadlines(settings[0] ?? {}, inTimeZone(now, timeZone).slice(0, 10)) }
+          : {}),
       };
     },
   );

@@ -1,14 +1,19 @@
 /**
- * What donations need beyond their declared routes (issue 11): cancelling a receipted donation with a reason, and
- * the financial year's statement of donations for the income-tax department (Form 10BD, Part B, as CSV).
+ * What donations need beyond their declared routes (issue 11): cancelling a receipted donation with a reason, the
+ * financial year's statement of donations for the income-tax department (Form 10BD, Part B, as CSV), and, before a
+ * receipt is issued, whether the trust's registration and approval held on the donation's day.
  */
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isFinancialYear } from '../../resources/financial-year.ts';
 import { donations, trustSettings, SINGLETON_ID } from '../../resources/index.ts';
+import { registrationLapses, type RegistrationLapse } from '../../resources/registration-validity.ts';
+import { isCalendarDay } from '../../resources/validation.ts';
 import { tableOf } from '../db/schema.ts';
 import { badRequest, conflict, validationFailed } from '../errors.ts';
+import { forbiddenFor, scopeFor } from '../services/access.ts';
+import { inTimeZone } from '../services/calendar.ts';
 import { cancelDonation, taxWordingFor } from '../services/receipts.ts';
 import { idParam } from './params.ts';
 
@@ -66,9 +71,60 @@ export function csvCell(value: unknown): string {
 /** `YYYY-MM-DD` as the form writes a date: DD/MM/YYYY. */
 const formDate = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '');
 
+/** An instant as the donation form sends its date: a day, a time and a zone. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** What GET /api/v2/donations/registration-check answers. */
+export interface RegistrationCheck {
+  /** The donation's day on the trust's calendar. */
+  day: string;
+  lapses: RegistrationLapse[];
+}
+
 export function v2DonationRoutes(app: FastifyInstance): void {
-  const { records, database } = app.services;
+  const { records, database, config } = app.services;
   const edit = { permission: { ...donations.permission, capability: 'Edit' as const } };
+
+  app.get(
+    '/api/v2/donations/registration-check',
+    {
+      config: {
+        signedIn: true,
+        doc: {
+          summary:
+            "Before a receipt is issued: the trust's registration (12A/12AB) and approval (80G) from Trust Settings that were not valid on the day of a donation dated `date` (expired, or not yet valid), with their numbers and dates. The admin warns the person issuing the receipt; the receipt itself says it. For those who may add or edit donations.",
+          tags: ['Donations'],
+          query: [
+            {
+              name: 'date',
+              description: "The donation's date and time, such as 2026-11-26T10:00:00+05:30.",
+              required: true,
+              schema: { type: 'string', format: 'date-time' },
+            },
+          ],
+        },
+      },
+    },
+    async (request): Promise<RegistrationCheck> => {
+      const caller = request.account!;
+      if (
+        !scopeFor(caller.access, donations.permission, 'Add') &&
+        !scopeFor(caller.access, donations.permission, 'Edit')
+      )
+        throw forbiddenFor(donations.permission, 'Add');
+      const date = String((request.query as Record<string, unknown> | undefined)?.date ?? '');
+      if (!INSTANT.test(date) || !isCalendarDay(date.slice(0, 10)) || Number.isNaN(Date.parse(date)))
+        throw badRequest("Please give the donation's date and time, such as ?date=2026-11-26T10:00:00+05:30.");
+      const day = inTimeZone(new Date(date), config.TRUST_TIMEZONE).slice(0, 10);
+      const settingsTable = tableOf(trustSettings);
+      const [settings = {}] = await database.db
+        .select()
+        .from(settingsTable)
+        .where(eq(settingsTable.id, SINGLETON_ID))
+        .limit(1);
+      return { day, lapses: registrationLapses(settings, day) };
+    },
+  );
 
   app.post(
     '/api/v2/donations/:id/cancel',

@@ -11,9 +11,10 @@ import { eq } from 'drizzle-orm';
 import { financialYearOf } from '../../resources/financial-year.ts';
 import { donations, SINGLETON_ID, trustSettings } from '../../resources/index.ts';
 import { amountInHindiWords, formatRupees } from '../../resources/indian-numbers.ts';
-import type { MissingItem, ReceiptDocument } from '../../resources/receipt.ts';
+import type { MissingItem, ReceiptDocument, ReceiptLapse } from '../../resources/receipt.ts';
+import { registrationLapses, type RegistrationLapse } from '../../resources/registration-validity.ts';
 
-export type { MissingItem, ReceiptDocument };
+export type { MissingItem, ReceiptDocument, ReceiptLapse };
 import { tableOf } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { inTimeZone } from './calendar.ts';
@@ -95,6 +96,19 @@ function printedDay(value: unknown): string | null {
 const instant = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
+/**
+ * The receipt's sentence for a registration that did not hold on the donation's day (`day`, `YYYY-MM-DD`), naming it
+ * by its section where the year's wording gives one, its number, and its dates: "न्यास का पंजीकरण (धारा 12A/12AB),
+ * संख्या AAATS1234QE20214, 31 मार्च 2026 तक वैध था: दान की तिथि 26 नवंबर 2026 को यह वैध नहीं था।"
+ */
+export function lapseSentence(lapse: RegistrationLapse, day: string, section: string | null): string {
+  const what = lapse.which === 'registration' ? 'न्यास का पंजीकरण' : 'न्यास का अनुमोदन';
+  const named = `${what}${section ? ` (धारा ${section})` : ''}${lapse.number ? `, संख्या ${lapse.number},` : ''}`;
+  return lapse.standing === 'expired'
+    ? `${named} ${hindiDate(lapse.until!)} तक वैध था: दान की तिथि ${hindiDate(day)} को यह वैध नहीं था।`
+    : `${named} ${hindiDate(lapse.from!)} से वैध है: दान की तिथि ${hindiDate(day)} को यह अभी वैध नहीं था।`;
+}
+
 /** The trust settings' fields a receipt needs, with what to say when one is empty. */
 const REQUIRED_SETTINGS: readonly { field: string; en: string; hi: string }[] = [
   { field: 'name_hi', en: "the trust's name in Hindi", hi: 'न्यास का नाम (हिंदी में)' },
@@ -145,6 +159,13 @@ export async function receiptDocument(
       hi: `वित्तीय वर्ष ${financialYear} के लिए कर संबंधी विवरण`,
     });
   }
+
+  const sectionOf = (lapse: RegistrationLapse) =>
+    wording ? String(wording[lapse.which === 'registration' ? 'registration_section' : 'deduction_section']) : null;
+  const lapses: ReceiptLapse[] = registrationLapses(settings, day).map((lapse) => ({
+    ...lapse,
+    hi: lapseSentence(lapse, day, sectionOf(lapse)),
+  }));
 
   const amount = Number(donation.amount);
   const mode = String(donation.mode ?? 'Others');
@@ -212,5 +233,6 @@ export async function receiptDocument(
         }
       : null,
     missing,
+    lapses,
   };
 }
