@@ -102,6 +102,9 @@ export const STORED = {
   newDonation: 'New donation of %{amount} from %{donor} on the website (%{status})',
   newUser: 'New user: %{username} (%{userType})',
   emailFailed: 'Email #%{id} to %{to} ("%{subject}") could not be sent: %{reason}',
+  // The server's backups (services/backup-schedule.ts).
+  backupFailed: 'The backup of %{day} failed: %{reason}',
+  backupMissing: 'No backup has succeeded since %{since}: the data is not safe until one does.',
   accountRequested: 'Account requested for %{name} (%{email}) by %{by}',
   accountRequestedExists:
     'Account requested for %{name} (%{email}) by %{by} (An account with this email already exists: the person can sign in, or use Forgot Password.)',

@@ -41,6 +41,7 @@ import { v1CompanyRoutes } from './routes/v1/company.ts';
 import { employeeBehaviour, v1EmployeeRoutes } from './routes/v1/employees.ts';
 import { v1RoleRoutes } from './routes/v1/roles.ts';
 import { v2AuditLogRoutes } from './routes/v2-audit-logs.ts';
+import { v2BackupRoutes } from './routes/v2-backups.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ReceiptRoutes } from './routes/v2-receipts.ts';
 import { v2NotificationRoutes } from './routes/v2-notifications.ts';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2PasswordLinkRoutes(app);
   v2OutboxRoutes(app);
   v2DashboardRoutes(app);
+  v2BackupRoutes(app);
   v2ReceiptRoutes(app);
   v2NotificationRoutes(app);
   v2DonationRoutes(app);

@@ -152,6 +152,25 @@ const schema = z.object({
   BACKUP_PUBLIC_KEY: z.string().min(1).optional(),
   /** A file holding the private key of BACKUP_PUBLIC_KEY (PEM): `npm run restore` opens archives with it. */
   BACKUP_PRIVATE_KEY: z.string().min(1).optional(),
+  /** When the server takes its daily backup, in TRUST_TIMEZONE (`HH:MM`), or `off`. */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|off)$/, { error: 'must be a time of day such as 02:30, or off' })
+    .default('02:00'),
+  /** Archives of the schedule's directory kept: the newest of each of this many last days… */
+  BACKUP_KEEP_DAILY: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1' })
+    .max(3660, { error: 'must be at most 3660' })
+    .default(7),
+  /** …and the newest of each of this many last months. */
+  BACKUP_KEEP_MONTHLY: z.coerce
+    .number({ error: 'must be a whole number of months' })
+    .int({ error: 'must be a whole number of months' })
+    .min(0, { error: 'must be at least 0' })
+    .max(1200, { error: 'must be at most 1200' })
+    .default(12),
   IMAGE_CONCURRENCY: z.coerce
     .number({ error: 'must be a whole number of images' })
     .int({ error: 'must be a whole number of images' })

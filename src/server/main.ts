@@ -14,7 +14,8 @@ import type { ChangeLog } from './db/changes.ts';
 import { databaseOptionsOf, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { AuthService } from './services/auth.ts';
-import { backupTar, pgliteSnapshot } from './services/backup.ts';
+import { backupTar, pgliteSnapshot, postgresSnapshot } from './services/backup.ts';
+import { BackupSchedule } from './services/backup-schedule.ts';
 import { listenForBackups } from './services/backup-socket.ts';
 import { RateLimit } from './services/rate-limit.ts';
 
@@ -204,6 +205,21 @@ async function main(): Promise<void> {
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
   if (housekeeping) void sweepUploads();
+  // The daily backup and its alerts (services/backup-schedule.ts): planned by one process of a cluster; of several
+  // machines, the database decides which one takes each day's.
+  if (housekeeping) {
+    const schedule = new BackupSchedule({
+      database,
+      config,
+      snapshot: async () =>
+        pglite ? pgliteSnapshot(pglite) : postgresSnapshot(config.DATABASE_OWNER_URL ?? config.DATABASE_URL!),
+      notifications: app.services.notifications,
+      mail: app.services.mail,
+      log: { info: (m) => app.log.info(m), warn: (o, m) => app.log.warn(o, m) },
+    });
+    schedule.start();
+    app.addHook('onClose', () => schedule.stop());
+  }
   let hours = 0;
   const purge = setInterval(() => {
     if (!housekeeping) return;

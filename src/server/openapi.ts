@@ -223,6 +223,19 @@ export function buildOpenApi(): Record<string, unknown> {
       },
     },
   };
+  paths['/api/v2/backups/status'] = {
+    get: {
+      tags: ['System'],
+      summary: "The server's backups: schedule, latest run, latest success, missing (Admins only)",
+      responses: {
+        200: {
+          description:
+            '{ schedule: { time, timeZone, next, dir } | null, last, lastSucceeded: { status, startedAt, finishedAt, file, bytes, error } | null, missing }',
+        },
+        403: errorResponse('Not an Admin'),
+      },
+    },
+  };
   paths['/api/v2/outbox/{id}'] = {
     parameters: [outboxId],
     get: {

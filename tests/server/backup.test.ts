@@ -36,6 +36,13 @@ import {
   type BackupResult,
 } from '../../src/server/services/backup.ts';
 import { restoreArchive, type RestoreTarget } from '../../src/server/services/backup-restore.ts';
+import {
+  archivesToPrune,
+  BackupSchedule,
+  dueSlot,
+  nextMoment,
+  type ScheduleOptions,
+} from '../../src/server/services/backup-schedule.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createRecord, fullBody, SAMPLE_FILES } from '../helpers/declared.ts';
 
@@ -709,6 +716,125 @@ describe('npm run backup on the command line', () => {
         await database.close();
       }
       expect((await readdir(join(env.UPLOADS_DIR!, 'images'))).length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('the daily backup of the server', () => {
+  const dir = () => join(work, 'scheduled');
+  const config = (overrides: Partial<ScheduleOptions['config']> = {}): ScheduleOptions['config'] => ({
+    BACKUP_TIME: '02:00',
+    BACKUP_DIR: dir(),
+    BACKUP_KEEP_DAILY: 7,
+    BACKUP_KEEP_MONTHLY: 12,
+    BACKUP_PASSPHRASE: undefined,
+    BACKUP_PUBLIC_KEY: undefined,
+    TRUST_TIMEZONE: 'Asia/Kolkata',
+    UPLOADS_DIR: t.app.services.config.UPLOADS_DIR,
+    ...overrides,
+  });
+  let clock = new Date();
+  const schedule = (overrides: Partial<ScheduleOptions['config']> = {}) =>
+    new BackupSchedule({
+      database: t.database,
+      config: config(overrides),
+      snapshot: snapshotOfSource,
+      notifications: t.app.services.notifications,
+      mail: t.app.services.mail,
+      log: { info: () => {}, warn: () => {} },
+      now: () => clock,
+    });
+
+  it('plans at the time of day in the trust’s zone, and keeps the newest of each last day and month', () => {
+    // 02:00 in Kolkata is 20:30 UTC the day before.
+    expect(dueSlot(new Date('2026-11-20T20:29:00Z'), '02:00', 'Asia/Kolkata')).toEqual({
+      slot: '2026-11-20',
+      at: new Date('2026-11-19T20:30:00Z'),
+    });
+    expect(dueSlot(new Date('2026-11-20T20:30:00Z'), '02:00', 'Asia/Kolkata').slot).toBe('2026-11-21');
+    expect(nextMoment(new Date('2026-11-20T20:29:00Z'), '02:00', 'Asia/Kolkata')).toEqual(
+      new Date('2026-11-20T20:30:00Z'),
+    );
+    const names = [
+      'trust-backup-2026-11-20T203000Z.tar.gz', // 21 Nov in Kolkata
+      'trust-backup-2026-11-20T100000Z.tar.gz', // 20 Nov, the later of two
+      'trust-backup-2026-11-20T080000Z.tar.gz.enc',
+      'trust-backup-2026-11-19T203000Z.tar.gz', // 20 Nov too (02:00 in Kolkata)
+      'trust-backup-2026-11-18T203000Z.tar.gz', // 19 Nov
+      'trust-backup-2026-10-31T203000Z.tar.gz', // 1 Nov
+      'trust-backup-2026-10-20T203000Z.tar.gz', // 21 Oct
+      'trust-backup-2026-10-10T203000Z.tar.gz', // 11 Oct
+      'trust-backup-2026-09-05T203000Z.tar.gz', // 6 Sep
+      'notes.txt',
+    ];
+    expect(archivesToPrune(names, 2, 3, 'Asia/Kolkata').sort()).toEqual(
+      [
+        'trust-backup-2026-11-20T080000Z.tar.gz.enc',
+        'trust-backup-2026-11-19T203000Z.tar.gz',
+        'trust-backup-2026-11-18T203000Z.tar.gz',
+        'trust-backup-2026-10-31T203000Z.tar.gz',
+        'trust-backup-2026-10-10T203000Z.tar.gz',
+      ].sort(),
+    );
+  });
+
+  it(
+    'takes each day’s backup in one process of several, and tells the Admins when one fails or none succeeds for 36 hours',
+    { timeout: 300_000 },
+    async () => {
+      // Two processes' schedules on one database, both due at once: one takes it.
+      clock = new Date(Date.now() - 40 * 60 * 60 * 1000);
+      const [first, second] = [schedule(), schedule()];
+      const runs = await Promise.all([first.runDue(), second.runDue()]);
+      const taken = runs.filter((run) => run !== undefined);
+      expect(taken).toHaveLength(1);
+      expect(taken[0]).toMatchObject({ kind: 'Scheduled', status: 'Succeeded', error: null });
+      expect(await archivesIn(dir())).toEqual([taken[0]!.file]);
+      expect(await first.runDue()).toBeUndefined();
+
+      // The card's source: Admins only.
+      const status = await t.api('GET', '/api/v2/backups/status');
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({
+        schedule: { time: '02:00', timeZone: 'Asia/Kolkata' },
+        last: { status: 'Succeeded', file: taken[0]!.file },
+        lastSucceeded: { status: 'Succeeded' },
+        missing: true,
+      });
+      const clerk = await t.employee();
+      expect((await t.api('GET', '/api/v2/backups/status', { token: clerk.token })).status).toBe(403);
+
+      // 40 hours later nothing more has succeeded: told once, with an email to each Admin.
+      clock = new Date();
+      expect(await first.checkMissing()).toBe(true);
+      expect(await second.checkMissing()).toBe(false);
+      const notices = await t.api('GET', '/api/v2/notifications?range=[0,9]&sort=["id","DESC"]');
+      expect(notices.body[0]).toMatchObject({
+        type: 'Backup',
+        message: expect.stringMatching(/^No backup has succeeded since /),
+      });
+      const outbox = await t.api('GET', '/api/v2/outbox?range=[0,9]&sort=["id","DESC"]');
+      expect(outbox.body[0]).toMatchObject({ to_address: ADMIN.email, subject: 'No backup for 36 hours' });
+
+      // A backup that cannot be written (BACKUP_DIR is a file): Failed, with its reason, told.
+      const blocked = join(work, 'not-a-directory');
+      await writeFile(blocked, 'a file');
+      const failed = await schedule({ BACKUP_DIR: blocked }).runSlot('2026-12-01');
+      expect(failed).toMatchObject({
+        status: 'Failed',
+        error: expect.stringMatching(/could not be written|ENOTDIR|EEXIST/),
+      });
+      const told = await t.api('GET', '/api/v2/notifications?range=[0,9]&sort=["id","DESC"]');
+      expect(told.body[0]).toMatchObject({
+        type: 'Backup',
+        message: expect.stringMatching(/^The backup of 2026-12-01 failed: /),
+      });
+      const mailed = await t.api('GET', '/api/v2/outbox?range=[0,9]&sort=["id","DESC"]');
+      expect(mailed.body[0]).toMatchObject({ to_address: ADMIN.email, subject: 'Backup of 2026-12-01 failed' });
+      expect((await t.api('GET', '/api/v2/backups/status')).body.last).toMatchObject({
+        status: 'Failed',
+        slot: '2026-12-01',
+      });
     },
   );
 });

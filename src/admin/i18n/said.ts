@@ -50,6 +50,8 @@ export const SAID_HI = hindi(SAID, {
     newDonation: 'वेबसाइट पर %{donor} से %{amount} का नया दान (%{status})',
     newUser: 'नया उपयोगकर्ता: %{username} (%{userType})',
     emailFailed: 'ईमेल #%{id} (%{to} को, "%{subject}") नहीं भेजा जा सका: %{reason}',
+    backupFailed: '%{day} का बैकअप नहीं बन सका: %{reason}',
+    backupMissing: '%{since} के बाद से कोई बैकअप सफल नहीं हुआ: जब तक कोई सफल न हो, डेटा सुरक्षित नहीं है।',
     accountRequested: '%{by} ने %{name} (%{email}) के लिए खाता माँगा',
     accountRequestedExists:
       '%{by} ने %{name} (%{email}) के लिए खाता माँगा (इस ईमेल से एक खाता पहले से है: वह व्यक्ति लॉग इन कर सकता है, या "पासवर्ड भूल गए" से नया पासवर्ड चुन सकता है।)',

@@ -306,6 +306,7 @@ export const officeResourcesHindi: Record<string, Words> = {
         'User Registered': 'नया उपयोगकर्ता',
         Email: 'ईमेल',
         Donation: 'दान',
+        Backup: 'बैकअप',
       },
     },
     emptyValue: {},

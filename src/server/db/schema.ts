@@ -273,6 +273,31 @@ export const formDrafts = pgTable(
   (t) => [index('form_drafts_expires_at_idx').on(t.expires_at)],
 );
 
+/**
+ * The server's own backups (services/backup-schedule.ts), one row per run, for the dashboard and the alerts. A
+ * scheduled run's `slot` is the trust's calendar day it is for, unique: of several server processes, the one whose
+ * row goes in takes that day's backup.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind', { enum: ['Scheduled', 'Admin'] }).notNull(),
+    slot: text('slot').unique('backup_runs_slot_unique'),
+    status: text('status', { enum: ['Running', 'Succeeded', 'Failed'] }).notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    /** The archive's file name in BACKUP_DIR, its size, and the audit chain's head it holds (`seq:hash`). */
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    audit_head: text('audit_head'),
+    error: text('error'),
+    /** The process that took it (`host:pid`). */
+    taken_by: text('taken_by').notNull(),
+  },
+  (t) => [index('backup_runs_started_at_idx').on(t.started_at)],
+);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from a declaration has dynamic columns
 export type ResourceTable = PgTableWithColumns<any>;
 

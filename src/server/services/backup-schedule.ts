@@ -1,0 +1,402 @@
+/**
+ * The server's own daily backup (docs/operations.md, Backups): at BACKUP_TIME (default 02:00) in TRUST_TIMEZONE,
+ * an archive of services/backup.ts into BACKUP_DIR, then the older archives there pruned to the newest of each of
+ * the last BACKUP_KEEP_DAILY days and of the last BACKUP_KEEP_MONTHLY months.
+ *
+ * - One process takes each day's backup: each run is a row of backup_runs whose `slot` (the trust's calendar day)
+ *   is unique, and only the process whose row goes in runs it. A server that was not running at the time (a machine
+ *   switched off at night) takes the day's backup when it starts.
+ * - A failed backup, and no backup succeeding for 36 hours, are told to the Admins: a notification and an email
+ *   (again each day while it lasts), under a lock of the database so that several processes tell it once.
+ * - backupStatus(): what the dashboard's card shows an Admin (routes/v2-backups.ts).
+ */
+import { readdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { basename, join } from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
+import { stored } from '../../resources/sentences.ts';
+import type { Config } from '../config.ts';
+import { rowsOf, type Database } from '../db/client.ts';
+import { backupRuns } from '../db/schema.ts';
+import { archiveKeysOf, backupTar, BACKUP_NAME, writeBackup, type SnapshotSession } from './backup.ts';
+import { inTimeZone, startOfDay } from './calendar.ts';
+import { accountsHolding } from './access.ts';
+import type { MailService } from './mail.ts';
+import type { NotificationService } from './notifications.ts';
+
+/** No successful backup for this long is told to the Admins. */
+export const MISSING_AFTER_MS = 36 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+/** A run still marked Running after this long was cut short (its process stopped). */
+const STALE_RUN_MS = 12 * HOUR;
+/** The lock under which one process tells that backups are missing. */
+const MISSING_LOCK = 7203116;
+
+type ScheduleConfig = Pick<
+  Config,
+  | 'BACKUP_TIME'
+  | 'BACKUP_DIR'
+  | 'BACKUP_KEEP_DAILY'
+  | 'BACKUP_KEEP_MONTHLY'
+  | 'BACKUP_PASSPHRASE'
+  | 'BACKUP_PUBLIC_KEY'
+  | 'TRUST_TIMEZONE'
+  | 'UPLOADS_DIR'
+>;
+
+/** The trust's calendar day of an instant. */
+const localDay = (at: Date, zone: string) => inTimeZone(at, zone).slice(0, 10);
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The instant of `time` (HH:MM) on a day of the zone. */
+function momentOf(day: string, time: string, zone: string): Date {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(startOfDay(day, zone).getTime() + (hours * 60 + minutes) * 60_000);
+}
+
+/** The scheduled backup due at `at`: the last scheduled moment at or before it, and its day. */
+export function dueSlot(at: Date, time: string, zone: string): { slot: string; at: Date } {
+  let day = localDay(at, zone);
+  if (momentOf(day, time, zone) > at) day = addDays(day, -1);
+  return { slot: day, at: momentOf(day, time, zone) };
+}
+
+/** The next scheduled moment after `at`. */
+export function nextMoment(at: Date, time: string, zone: string): Date {
+  const day = localDay(at, zone);
+  const today = momentOf(day, time, zone);
+  return today > at ? today : momentOf(addDays(day, 1), time, zone);
+}
+
+/** The UTC instant in an archive's name (`trust-backup-2026-01-31T093000Z…`). */
+function archiveTime(name: string): Date | undefined {
+  const match = BACKUP_NAME.exec(name);
+  if (!match) return undefined;
+  const [, day, clock] = match as unknown as [string, string, string];
+  return new Date(`${day}T${clock.slice(0, 2)}:${clock.slice(2, 4)}:${clock.slice(4, 6)}Z`);
+}
+
+/**
+ * The archives of `names` to remove: all but the newest of each of the last `daily` days that have one and the
+ * newest of each of the last `monthly` months that have one, days and months of the trust's zone.
+ */
+export function archivesToPrune(names: string[], daily: number, monthly: number, zone: string): string[] {
+  const dated = names
+    .map((name) => ({ name, at: archiveTime(name) }))
+    .filter((entry): entry is { name: string; at: Date } => entry.at !== undefined)
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.name.localeCompare(a.name));
+  const keep = new Set<string>();
+  const newestOf = (period: (at: Date) => string, count: number) => {
+    const seen = new Set<string>();
+    for (const entry of dated) {
+      const key = period(entry.at);
+      if (seen.has(key)) continue;
+      if (seen.size >= count) break;
+      seen.add(key);
+      keep.add(entry.name);
+    }
+  };
+  newestOf((at) => localDay(at, zone), daily);
+  newestOf((at) => localDay(at, zone).slice(0, 7), monthly);
+  return dated.filter((entry) => !keep.has(entry.name)).map((entry) => entry.name);
+}
+
+export interface BackupRun {
+  id: number;
+  kind: 'Scheduled' | 'Admin';
+  slot: string | null;
+  status: 'Running' | 'Succeeded' | 'Failed';
+  startedAt: string;
+  finishedAt: string | null;
+  file: string | null;
+  bytes: number | null;
+  auditHead: string | null;
+  error: string | null;
+}
+
+/** What the dashboard's card shows an Admin. */
+export interface BackupStatus {
+  /** Null when BACKUP_TIME is off. */
+  schedule: { time: string; timeZone: string; next: string; dir: string } | null;
+  /** The latest run, whatever became of it (one Running past 12 hours shows as Failed: its process stopped). */
+  last: BackupRun | null;
+  lastSucceeded: BackupRun | null;
+  /** No backup has succeeded for 36 hours (since the first account was made, when none ever has). */
+  missing: boolean;
+}
+
+type RunRow = typeof backupRuns.$inferSelect;
+
+function runOf(row: RunRow, now: Date): BackupRun {
+  const stale = row.status === 'Running' && now.getTime() - row.started_at.getTime() > STALE_RUN_MS;
+  return {
+    id: row.id,
+    kind: row.kind,
+    slot: row.slot,
+    status: stale ? 'Failed' : row.status,
+    startedAt: row.started_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+    file: row.file,
+    bytes: row.bytes === null ? null : Number(row.bytes),
+    auditHead: row.audit_head,
+    error: stale ? 'It did not finish: its server process stopped.' : row.error,
+  };
+}
+
+/** Since when backups are missing (the last success, or the first account when none ever succeeded); or undefined. */
+async function missingSince(database: Database, now: Date): Promise<Date | undefined> {
+  const [row] = rowsOf<{ since: string | Date | null }>(
+    await database.db.execute(sql`
+      select coalesce(
+        (select max(finished_at) from ${backupRuns} where status = 'Succeeded'),
+        (select min(created_at) from accounts)) as since`),
+  );
+  if (!row?.since) return undefined;
+  const since = new Date(row.since);
+  return now.getTime() - since.getTime() >= MISSING_AFTER_MS ? since : undefined;
+}
+
+export async function backupStatus(
+  database: Database,
+  config: ScheduleConfig,
+  now = new Date(),
+): Promise<BackupStatus> {
+  const [last] = await database.db
+    .select()
+    .from(backupRuns)
+    .orderBy(desc(backupRuns.started_at), desc(backupRuns.id))
+    .limit(1);
+  const [succeeded] = await database.db
+    .select()
+    .from(backupRuns)
+    .where(eq(backupRuns.status, 'Succeeded'))
+    .orderBy(desc(backupRuns.finished_at))
+    .limit(1);
+  const on = config.BACKUP_TIME !== 'off';
+  return {
+    schedule: on
+      ? {
+          time: config.BACKUP_TIME,
+          timeZone: config.TRUST_TIMEZONE,
+          next: nextMoment(now, config.BACKUP_TIME, config.TRUST_TIMEZONE).toISOString(),
+          dir: config.BACKUP_DIR,
+        }
+      : null,
+    last: last ? runOf(last, now) : null,
+    lastSucceeded: succeeded ? runOf(succeeded, now) : null,
+    missing: on && (await missingSince(database, now)) !== undefined,
+  };
+}
+
+export interface ScheduleOptions {
+  database: Database;
+  config: ScheduleConfig;
+  /** The snapshot a backup reads (services/backup.ts: PostgreSQL's own connection, or PGlite's client). */
+  snapshot: () => Promise<SnapshotSession>;
+  notifications: NotificationService;
+  mail: MailService;
+  log: { info(message: string): void; warn(object: object, message: string): void };
+  now?: () => Date;
+}
+
+export class BackupSchedule {
+  private readonly options: ScheduleOptions;
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | undefined;
+  private hourly: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(options: ScheduleOptions) {
+    this.options = options;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private get config() {
+    return this.options.config;
+  }
+
+  /**
+   * Takes the day's backup when it is due and not taken (after `delayMs`, so that a start is not slowed), then at
+   * each BACKUP_TIME; checks every hour that backups are not missing.
+   */
+  start(delayMs = 60_000): void {
+    if (this.config.BACKUP_TIME === 'off') return;
+    const first = setTimeout(() => {
+      this.track(this.runDue().then(() => this.checkMissing()));
+      this.plan();
+    }, delayMs);
+    first.unref();
+    this.timer = first;
+    this.hourly = setInterval(() => this.track(this.checkMissing()), HOUR);
+    this.hourly.unref();
+  }
+
+  /** Stops the timers and waits for a backup under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    clearInterval(this.hourly);
+    await this.running;
+  }
+
+  private track(work: Promise<unknown>): void {
+    const done = work.catch((error: unknown) => this.options.log.warn({ err: error }, 'The backup schedule failed.'));
+    this.running = Promise.all([this.running, done]);
+  }
+
+  private plan(): void {
+    if (this.stopped) return;
+    const wait = Math.max(
+      1_000,
+      nextMoment(this.now(), this.config.BACKUP_TIME, this.config.TRUST_TIMEZONE).getTime() - this.now().getTime(),
+    );
+    this.timer = setTimeout(() => {
+      this.track(this.runDue());
+      this.plan();
+    }, wait);
+    this.timer.unref();
+  }
+
+  /** The backup due now, taken by this process if no other took it; the run, or undefined when another took it. */
+  async runDue(): Promise<BackupRun | undefined> {
+    const { slot } = dueSlot(this.now(), this.config.BACKUP_TIME, this.config.TRUST_TIMEZONE);
+    return this.runSlot(slot);
+  }
+
+  /** Claims a day's backup (its row) and takes it; undefined when another process has it already. */
+  async runSlot(slot: string): Promise<BackupRun | undefined> {
+    const [claimed] = await this.options.database.db
+      .insert(backupRuns)
+      .values({ kind: 'Scheduled', slot, status: 'Running', taken_by: `${hostname()}:${process.pid}` })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) return undefined;
+    return this.take(claimed.id, slot);
+  }
+
+  private async take(id: number, slot: string): Promise<BackupRun> {
+    const { database, log } = this.options;
+    let values: Partial<RunRow>;
+    try {
+      const result = await writeBackup(
+        this.config.BACKUP_DIR,
+        backupTar(await this.options.snapshot(), { uploadsDir: this.config.UPLOADS_DIR }),
+        archiveKeysOf(this.config),
+        this.now(),
+      );
+      const head = result.summary.header.auditHead;
+      values = {
+        status: 'Succeeded',
+        file: basename(result.path),
+        bytes: result.bytes,
+        audit_head: `${head.seq}:${head.hash}`,
+      };
+      log.info(
+        `The backup of ${slot} was written: ${result.path} (${result.bytes} bytes); audit trail head ${head.seq}:${head.hash}.`,
+      );
+      const pruned = await this.prune();
+      if (pruned.length > 0) log.info(`Older backups removed: ${pruned.join(', ')}.`);
+    } catch (error) {
+      const reason = (error as Error).message;
+      values = { status: 'Failed', error: reason };
+      log.warn({ err: error }, `The backup of ${slot} failed.`);
+      await this.tell(stored('backupFailed', { day: slot, reason }), `Backup of ${slot} failed`, [
+        `The backup of ${slot} failed: ${reason}`,
+        '',
+        `Archives are written to ${this.config.BACKUP_DIR} (BACKUP_DIR). Until a backup succeeds, what is written`,
+        'now exists only in the database. See the server log, then run `npm run backup` on the server to check.',
+      ]).catch((failure: unknown) => log.warn({ err: failure }, 'The failed backup could not be told.'));
+    }
+    const [row] = await database.db
+      .update(backupRuns)
+      .set({ ...values, finished_at: this.now() })
+      .where(eq(backupRuns.id, id))
+      .returning();
+    return runOf(row!, this.now());
+  }
+
+  /** Removes the archives of BACKUP_DIR the retention does not keep; answers their names. */
+  async prune(): Promise<string[]> {
+    const names = await readdir(this.config.BACKUP_DIR).catch(() => [] as string[]);
+    const gone = archivesToPrune(
+      names,
+      this.config.BACKUP_KEEP_DAILY,
+      this.config.BACKUP_KEEP_MONTHLY,
+      this.config.TRUST_TIMEZONE,
+    );
+    for (const name of gone) await rm(join(this.config.BACKUP_DIR, name), { force: true });
+    return gone;
+  }
+
+  /**
+   * Tells the Admins when no backup has succeeded for 36 hours: once, then again each day while it lasts. Answers
+   * whether it told them now.
+   */
+  async checkMissing(): Promise<boolean> {
+    if (this.config.BACKUP_TIME === 'off') return false;
+    const now = this.now();
+    const since = await missingSince(this.options.database, now);
+    if (!since) return false;
+    const day = inTimeZone(since, this.config.TRUST_TIMEZONE).slice(0, 16).replace('T', ' ');
+    return this.tell(
+      stored('backupMissing', { since: day }),
+      'No backup for 36 hours',
+      [
+        `No backup has succeeded since ${day} (${this.config.TRUST_TIMEZONE}).`,
+        '',
+        `The server writes one each day at ${this.config.BACKUP_TIME} into ${this.config.BACKUP_DIR} (BACKUP_DIR). Look`,
+        'at the dashboard and the server log, and run `npm run backup` on the server.',
+      ],
+      { once: { key: 'backupMissing', after: new Date(Math.max(since.getTime(), now.getTime() - 24 * HOUR)) } },
+    );
+  }
+
+  /**
+   * A notification to the Admins and an email to each, in one transaction under the lock (with `once`: not when a
+   * notification of that sentence was written after `after`).
+   */
+  private async tell(
+    said: ReturnType<typeof stored>,
+    subject: string,
+    lines: string[],
+    options: { once?: { key: string; after: Date } } = {},
+  ): Promise<boolean> {
+    const { database, notifications, mail } = this.options;
+    const written = await database.db.transaction(async (tx) => {
+      const [lock] = rowsOf<{ got: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${MISSING_LOCK}) as got`),
+      );
+      if (!lock?.got) return undefined;
+      if (options.once) {
+        const [told] = rowsOf(
+          await tx.execute(sql`
+            select 1 from notifications
+            where type = 'Backup' and message_key = ${options.once.key} and created_at > ${options.once.after.toISOString()}::timestamptz
+            limit 1`),
+        );
+        if (told) return undefined;
+      }
+      await notifications.notify({ type: 'Backup', said, link: '/', permission: 'admins' }, tx);
+      const admins = rowsOf<{ email: string }>(
+        await tx.execute(
+          sql`select email from accounts where id in (${accountsHolding(undefined, 'View')}) order by id`,
+        ),
+      );
+      const rows = [];
+      for (const { email } of admins) {
+        rows.push(await mail.write({ to: email, subject, text: lines.join('\n') }, tx));
+      }
+      return rows;
+    });
+    if (!written) return false;
+    notifications.forget();
+    for (const row of written) mail.dispatch(row);
+    return true;
+  }
+}
