@@ -12,6 +12,7 @@ import { useContext, useEffect, useEffectEvent, useState } from 'react';
 import { Title, useLogoutIfAccessDenied } from 'react-admin';
 import { useWords } from '../i18n/words.ts';
 import { AUTH, DASHBOARD } from '../messages.ts';
+import { BackupCard } from './BackupCard.tsx';
 import { DashboardSourceContext } from './DashboardSource.ts';
 import { DonationChart } from './DonationChart.tsx';
 import { RegistrationDeadlines } from './RegistrationDeadlines.tsx';
@@ -75,6 +76,7 @@ export function Dashboard() {
             />
           </Box>
           <DonationChart months={state.summary.monthlyDonations} />
+          <BackupCard />
         </>
       )}
     </Box>

@@ -37,6 +37,7 @@ import { ACTIVITY, ACTIVITY_HI } from '../activity/messages.ts';
 import { OUTBOX, OUTBOX_HI } from '../outbox/messages.ts';
 import { REGISTER, REGISTER_HI } from '../register/messages.ts';
 import { EMPLOYEE, EMPLOYEE_HI, PERMISSION_TABLE, PERMISSION_TABLE_HI } from '../employees/messages.ts';
+import { BACKUP_CARD, BACKUP_CARD_HI } from '../dashboard/backupWords.ts';
 import { FORMAT, FORMAT_HI } from './format.ts';
 import { SAID, SAID_HI } from './said.ts';
 import { areaOf, type Templates } from './words.ts';
@@ -47,6 +48,7 @@ export const AREAS: readonly (readonly [Templates, Templates])[] = [
   [HEADER, HEADER_HI],
   [NOTIFICATIONS, NOTIFICATIONS_HI],
   [DASHBOARD, DASHBOARD_HI],
+  [BACKUP_CARD, BACKUP_CARD_HI],
   [PAGES, PAGES_HI],
   [ACCESS, ACCESS_HI],
   [MENU_WORDS, MENU_WORDS_HI],
