@@ -43,7 +43,8 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 describe('App', () => {
   it('sends a visitor without a session to the login screen, and back to the page after signing in', async () => {
     const { user } = renderApp('/contact-us');
-    expect(await screen.findByRole('heading', { name: AUTH.loginTitle })).toBeInTheDocument();
+    // The whole admin's first render (see signIn): more than the default second on a loaded machine.
+    expect(await screen.findByRole('heading', { name: AUTH.loginTitle }, { timeout: 15_000 })).toBeInTheDocument();
     await signIn(user);
     // The contact messages list (empty here), not a coming-soon page.
     expect(await screen.findByText('No records found.', {}, { timeout: 5000 })).toBeInTheDocument();
