@@ -26,8 +26,11 @@ export interface Stack {
 }
 
 export interface OwnStack extends Stack {
-  /** Stops the server (SIGTERM) and starts it again on the same data directory. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server (SIGTERM) and starts it again on the same data directory, with `env` instead of the
+   * configuration it was started with when given (SMTP_URL once a mail server is configured, say).
+   */
+  restart(options?: { env?: Record<string, string> }): Promise<void>;
 }
 
 function run(): E2eRun {
@@ -60,7 +63,7 @@ export async function startOwnStack(options: { env?: Record<string, string> } = 
   return {
     url: server.url,
     browser,
-    restart: () => server.restart(),
+    restart: (again) => server.restart(again),
     async close() {
       await browser.close();
       await server.stop();

@@ -68,8 +68,11 @@ async function freePort(): Promise<number> {
 export interface TestServer {
   url: string;
   dataDir: string;
-  /** Stops the server (SIGTERM) and starts it again on the same data directory. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server (SIGTERM) and starts it again on the same data directory; `env` replaces the configuration it
+   * was started with beside the defaults (a mail server configured later, say).
+   */
+  restart(options?: { env?: Record<string, string> }): Promise<void>;
   /** Stops the server; `keepData` leaves its data directory (the template is made so). */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -88,9 +91,10 @@ export async function startServer(options: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, ...DEFAULTS, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: options.staticDir };
+  let ownEnv = options.env;
   const start = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...env, ...options.env },
+      env: { ...env, ...ownEnv },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     for (let i = 0; ; i++) {
@@ -122,8 +126,9 @@ export async function startServer(options: {
   return {
     url,
     dataDir,
-    async restart() {
+    async restart(again = {}) {
       await stop(child);
+      if (again.env) ownEnv = again.env;
       child = await start();
     },
     async stop({ keepData = false } = {}) {

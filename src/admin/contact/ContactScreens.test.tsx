@@ -12,6 +12,8 @@ import { createMemoryProvider } from '../providers/memory.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { replySubject } from './MessageActions.tsx';
 import { CONTACT_ACTIONS, CONTACT_ACTIONS_HI } from './messages.ts';
+import type { EmailDelivery } from '../outbox/api.ts';
+import { OUTBOX } from '../outbox/messages.ts';
 
 const message = (id: number, name: string, created_at: string, is_read: boolean) => ({
   id,
@@ -69,6 +71,75 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What the server answers of a reply's email (outbox/api.ts, EmailDelivery). */
+const delivery = (overrides: Partial<EmailDelivery> = {}): EmailDelivery => ({
+  id: 41,
+  to_address: 'meera@example.org',
+  status: 'Pending',
+  attempts: 0,
+  last_error: null,
+  next_attempt_at: '2026-11-03T06:00:00.000Z',
+  sent_at: null,
+  created_at: '2026-11-03T06:00:00.000Z',
+  mail_server: false,
+  ...overrides,
+});
+
+describe('what a reply says of its email', () => {
+  const reply = async (answer: EmailDelivery) => {
+    const fetch = vi.fn(async (input: string) =>
+      String(input).endsWith('/emails')
+        ? Response.json([answer])
+        : Response.json({ ...message(3, 'Meera', '2026-11-03T05:00:00.000Z', true), reply_email: answer }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderAdmin('/contact-us/view/3', { dataProvider: createMemoryProvider(data) });
+    await user.click(await screen.findByRole('button', { name: CONTACT_ACTIONS.reply }));
+    const dialog = await screen.findByRole('dialog', { name: CONTACT_ACTIONS.replyTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: CONTACT_ACTIONS.body }), 'Yes, there is a seat.');
+    await user.click(within(dialog).getByRole('button', { name: CONTACT_ACTIONS.send }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  };
+  const sentText = fill(CONTACT_ACTIONS.sent, { email: 'meera@example.org' });
+
+  it('never says "sent" while the email waits in the Outbox for a mail server', async () => {
+    await reply(delivery());
+    expect(await screen.findByText(fill(CONTACT_ACTIONS.waiting, { email: 'meera@example.org' }))).toBeInTheDocument();
+    expect(screen.queryByText(sentText)).not.toBeInTheDocument();
+  });
+
+  it('says why an email could not be sent yet, and that it will be tried again', async () => {
+    await reply(delivery({ mail_server: true, attempts: 1, last_error: '550 Mailbox unavailable' }));
+    expect(
+      await screen.findByText(
+        fill(CONTACT_ACTIONS.notYet, { email: 'meera@example.org', reason: '550 Mailbox unavailable' }),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(sentText)).not.toBeInTheDocument();
+  });
+
+  it("shows a replied message's email status on its page", async () => {
+    const replied = {
+      ...message(4, 'Kiran', '2026-11-02T05:00:00.000Z', true),
+      reply: 'Yes.',
+      replied_at: '2026-11-02T06:00:00.000Z',
+      replied_by: 'Admin',
+    };
+    const fetch = vi.fn(async () =>
+      Response.json([
+        delivery({ to_address: 'kiran@example.org', status: 'Failed', attempts: 5, last_error: 'ECONNREFUSED' }),
+      ]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAdmin('/contact-us/view/4', {
+      dataProvider: createMemoryProvider({ contact_messages: [...data.contact_messages, replied] }),
+    });
+    const status = (await screen.findByText(`${CONTACT_ACTIONS.replyEmail}:`)).closest('[role="status"]');
+    expect(status).toHaveTextContent(fill(OUTBOX.delivery.failed, { to: 'kiran@example.org', reason: 'ECONNREFUSED' }));
+    expect(fetch).toHaveBeenCalledWith('/api/v2/contact-messages/4/emails', expect.anything());
+  });
+});
+
 describe('the reply subject', () => {
   it("is 'Re: ' and the message's subject, or the words for 'your message' when it had none", () => {
     const english = wordsNow(CONTACT_ACTIONS);
@@ -88,7 +159,12 @@ describe('contact messages in Hindi', () => {
   });
 
   it('writes the reply in Hindi words, and says so in Hindi when it is sent', async () => {
-    const fetch = vi.fn(async () => Response.json({ ...message(3, 'Meera', '2026-11-03T05:00:00.000Z', true) }));
+    const fetch = vi.fn(async () =>
+      Response.json({
+        ...message(3, 'Meera', '2026-11-03T05:00:00.000Z', true),
+        reply_email: delivery({ status: 'Sent', attempts: 1, sent_at: '2026-11-03T06:00:00.000Z' }),
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { user } = renderAdmin('/contact-us/view/3', {
       dataProvider: createMemoryProvider(data),

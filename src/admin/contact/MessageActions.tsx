@@ -1,7 +1,9 @@
 /**
  * What staff do with a visitor's message, beside the generated list's and show screen's buttons (registered in
  * screens.ts): Mark as read / Mark as unread, and on the show screen Reply by email. Opening a new message marks it
- * read. All of it only for accounts that may edit contact messages (the server checks again).
+ * read. All of it only for accounts that may edit contact messages (the server checks again). After Send Reply the
+ * screen says what became of the email as the server answered (sent, being sent, waiting in the Outbox for a mail
+ * server, not yet or not sent with the reason), and the message's page shows its reply email's status since.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -16,11 +18,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { Button, useCanAccess, useNotify, useRefresh } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRefresh, type NotificationType } from 'react-admin';
+import { contactMessages } from '../../resources/index.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import type { RecordActionProps } from '../generated/record-actions.ts';
 import { markMessage, replyToMessage } from './api.ts';
 import { useWords, type Words } from '../i18n/words.ts';
+import { reasonIn, RecordEmailStatus, stateOf } from '../outbox/EmailStatus.tsx';
+import { OUTBOX } from '../outbox/messages.ts';
+import type { EmailDelivery } from '../outbox/api.ts';
 import { CONTACT_ACTIONS, REPLY_PREFIX } from './messages.ts';
 
 const RESOURCE = 'contact_messages';
@@ -83,6 +89,25 @@ function ReplyDialog({ record, onClose }: RecordActionProps & { onClose: () => v
   const notify = useNotify();
   const refresh = useRefresh();
   const email = String(record.email ?? '');
+  const O = useWords(OUTBOX);
+
+  /** What the screen says once the reply is kept: what became of its email, as the server answered. */
+  function outcome(delivery: EmailDelivery | undefined): { text: string; type: NotificationType } {
+    const reason = reasonIn(O, delivery?.last_error ?? null);
+    switch (delivery ? stateOf(delivery) : 'sending') {
+      case 'sent':
+        return { text: T.sent({ email }), type: 'success' };
+      case 'waiting':
+        return { text: T.waiting({ email }), type: 'warning' };
+      case 'retrying':
+        return { text: T.notYet({ email, reason }), type: 'warning' };
+      case 'failed':
+      case 'discarded':
+        return { text: T.failed({ email, reason }), type: 'error' };
+      default:
+        return { text: T.sending({ email }), type: 'info' };
+    }
+  }
 
   async function send() {
     if (!subject.trim() || subject.length > 200) return setError(T.subjectRequired);
@@ -90,8 +115,10 @@ function ReplyDialog({ record, onClose }: RecordActionProps & { onClose: () => v
     setBusy(true);
     setError(undefined);
     try {
-      await replyToMessage(record.id, { subject: subject.trim(), body });
-      notify(T.sent({ email }), { type: 'success', messageArgs: { _: T.sent({ email }) } });
+      const answer = await replyToMessage(record.id, { subject: subject.trim(), body });
+      const { text, type } = outcome(answer.reply_email);
+      // A sentence that waits to be read stays until it is closed (react-admin's autoHideDuration: null).
+      notify(text, { type, messageArgs: { _: text }, ...(type === 'success' ? {} : { autoHideDuration: null }) });
       refresh();
       onClose();
     } catch (failure) {
@@ -154,12 +181,17 @@ export function MessageShowActions({ record }: RecordActionProps) {
   const [replying, setReplying] = useState(false);
   useMarkReadOnOpen(record);
   return (
-    <Allowed action="edit" resource={RESOURCE}>
-      <Button label={T.reply} variant="contained" onClick={() => setReplying(true)}>
-        <ReplyIcon />
-      </Button>
-      <ReadToggle record={record} />
-      {replying ? <ReplyDialog record={record} onClose={() => setReplying(false)} /> : null}
-    </Allowed>
+    <>
+      <Allowed action="edit" resource={RESOURCE}>
+        <Button label={T.reply} variant="contained" onClick={() => setReplying(true)}>
+          <ReplyIcon />
+        </Button>
+        <ReadToggle record={record} />
+        {replying ? <ReplyDialog record={record} onClose={() => setReplying(false)} /> : null}
+      </Allowed>
+      {record.replied_at ? (
+        <RecordEmailStatus resource={contactMessages} id={record.id} label={T.replyEmail} watch={record.replied_at} />
+      ) : null}
+    </>
   );
 }

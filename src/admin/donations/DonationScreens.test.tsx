@@ -13,6 +13,8 @@ import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { fill } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
+import { TRUST_TIME_ZONE } from '../auth/access.ts';
+import { OUTBOX, OUTBOX_HI } from '../outbox/messages.ts';
 import { recentFinancialYears } from './Form10bd.tsx';
 import {
   DONATION_ACTIONS,
@@ -115,7 +117,11 @@ describe('Form 10BD', () => {
 
 describe('Cancel Donation', () => {
   it('speaks Hindi: the dialog, the reason it requires, and the sentence when done', async () => {
-    const fetch = vi.fn(async () => Response.json({ ...donation, status: 'Cancelled' }));
+    // The page also asks what became of the receipt email (none here: outbox/EmailStatus.tsx).
+    const fetch = vi.fn(async (input: string) =>
+      String(input).endsWith('/emails') ? Response.json([]) : Response.json({ ...donation, status: 'Cancelled' }),
+    );
+    const cancels = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/cancel'));
     vi.stubGlobal('fetch', fetch);
     const { user } = renderAdmin('/donation-view/1', { dataProvider: provider(), i18nProvider: hindi });
     await user.click(await screen.findByRole('button', { name: DONATION_ACTIONS_HI.cancel }));
@@ -125,14 +131,14 @@ describe('Cancel Donation', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: DONATION_ACTIONS_HI.confirmCancel }));
     expect(await within(dialog).findByText(DONATION_ACTIONS_HI.reasonRequired)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(cancels()).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: DONATION_ACTIONS_HI.reason }), 'दोहरी प्रविष्टि');
     await user.click(within(dialog).getByRole('button', { name: DONATION_ACTIONS_HI.confirmCancel }));
     expect(
       await screen.findByText(fill(DONATION_ACTIONS_HI.cancelled, { receipt: donation.receipt_no })),
     ).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledOnce();
+    expect(cancels()).toHaveLength(1);
   });
 
   it('asks in English for the reason', async () => {
@@ -142,6 +148,49 @@ describe('Cancel Donation', () => {
     expect(within(dialog).getByRole('button', { name: DONATION_ACTIONS.keep })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: DONATION_ACTIONS.confirmCancel }));
     expect(await within(dialog).findByText(DONATION_ACTIONS.reasonRequired)).toBeInTheDocument();
+  });
+});
+
+describe("the receipt email's status on a donation's page", () => {
+  const emailed = (overrides: Record<string, unknown>) => ({
+    id: 12,
+    to_address: 'sunita@example.org',
+    status: 'Pending',
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: '2026-11-20T05:00:00.000Z',
+    sent_at: null,
+    created_at: '2026-11-20T05:00:00.000Z',
+    mail_server: false,
+    ...overrides,
+  });
+
+  it('says the receipt waits in the Outbox while there is no mail server, never that it was sent', async () => {
+    const fetch = vi.fn(async () => Response.json([emailed({})]));
+    vi.stubGlobal('fetch', fetch);
+    renderAdmin('/donation-view/1', { dataProvider: provider() });
+    const status = (await screen.findByText(`${DONATION_ACTIONS.receiptEmail}:`)).closest('[role="status"]');
+    expect(status).toHaveTextContent(fill(OUTBOX.delivery.waiting, { to: 'sunita@example.org' }));
+    expect(fetch).toHaveBeenCalledWith('/api/v2/donations/1/emails', expect.anything());
+  });
+
+  it('says when it was sent, in Hindi', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json([
+          emailed({ status: 'Sent', attempts: 1, sent_at: '2026-11-20T05:01:00.000Z', mail_server: true }),
+        ]),
+      ),
+    );
+    renderAdmin('/donation-view/1', { dataProvider: provider(), i18nProvider: hindi });
+    const status = (await screen.findByText(`${DONATION_ACTIONS_HI.receiptEmail}:`)).closest('[role="status"]');
+    expect(status).toHaveTextContent(
+      fill(OUTBOX_HI.delivery.sent, {
+        to: 'sunita@example.org',
+        when: formatsFor('hi', TRUST_TIME_ZONE).dateTime('2026-11-20T05:01:00.000Z'),
+      }),
+    );
   });
 });
 

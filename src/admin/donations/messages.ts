@@ -17,6 +17,8 @@ export const DONATION_ACTIONS = defineWords('donationActions', {
   keep: 'Keep Donation',
   confirmCancel: 'Cancel Donation',
   cancelled: 'Donation cancelled; receipt %{receipt} is marked cancelled.',
+  /** On a donation's page: what became of the receipt emailed to the donor (outbox/EmailStatus.tsx). */
+  receiptEmail: 'Receipt email',
   form10bd: 'Form 10BD',
   form10bdTitle: 'Statement of Donations (Form 10BD)',
   form10bdExplain:
@@ -43,6 +45,7 @@ export const DONATION_ACTIONS_HI = hindi(DONATION_ACTIONS, {
   keep: 'दान रहने दें',
   confirmCancel: 'दान रद्द करें',
   cancelled: 'दान रद्द किया गया; रसीद %{receipt} रद्द के रूप में चिह्नित है।',
+  receiptEmail: 'रसीद का ईमेल',
   form10bd: 'फ़ॉर्म 10BD',
   form10bdTitle: 'दान का विवरण (फ़ॉर्म 10BD)',
   form10bdExplain:

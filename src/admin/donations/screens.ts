@@ -4,14 +4,14 @@
  * receipt (`/donation-receipt/:id`), and the warning before a receipt is issued under a lapsed registration.
  */
 import type { ScreenRegistry } from '../generated/routes.tsx';
-import { CancelDonation } from './CancelDonation.tsx';
 import { DonationReceipt, DownloadReceipt } from './DonationReceipt.tsx';
 import { Form10bd } from './Form10bd.tsx';
+import { DonationShowActions } from './ReceiptEmail.tsx';
 import { IssueWarning } from './registration.tsx';
 
 export const screens: ScreenRegistry = {
   donations: {
-    showActions: CancelDonation,
+    showActions: DonationShowActions,
     listActions: Form10bd,
     rowActions: DownloadReceipt,
     screens: { receipt: DonationReceipt },

@@ -345,7 +345,7 @@ function ShowActions({
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(list));
   const edit = resource.routes?.edit;
   return (
-    <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       <Button label={translate('ra.action.back')} onClick={back} variant="outlined">
         <ArrowBackIcon />
       </Button>

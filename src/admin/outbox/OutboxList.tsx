@@ -1,6 +1,7 @@
 /**
- * /outbox (Admins only): the emails the server wrote, newest first: date, recipient, subject, status, attempts and
- * last error, with a status filter, a search in the address and subject, and pages of 25. A row opens the email.
+ * /outbox (Admins only): the emails the server wrote, newest first: date, recipient, subject, status (with its reason,
+ * or what happens next: waiting for a mail server, being sent, the next try) and attempts, with a status filter, a
+ * search in the address and subject, and pages of 25. A row opens the email. Without a mail server it says so.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,23 +24,82 @@ import { PageHeading } from '../company/shared.tsx';
 import { RecordCard, RecordCards, useCardLayout } from '../generated/datagrid.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
-import { fetchOutbox, OUTBOX_STATUSES, type OutboxStatus, type OutboxSummary } from './api.ts';
+import {
+  fetchMailServer,
+  fetchOutbox,
+  OUTBOX_STATUSES,
+  type MailServer,
+  type OutboxStatus,
+  type OutboxSummary,
+} from './api.ts';
+import { reasonIn } from './EmailStatus.tsx';
 import { OUTBOX, OUTBOX_ROUTE } from './messages.ts';
 
 const PER_PAGE = 25;
 const SEARCH_DELAY_MS = 300;
 
-const STATUS_COLOURS: Record<OutboxStatus, 'default' | 'info' | 'success' | 'error'> = {
-  Outbox: 'info',
-  Pending: 'default',
+const STATUS_COLOURS: Record<OutboxStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+  Pending: 'info',
   Sent: 'success',
   Failed: 'error',
+  Discarded: 'default',
 };
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   const T = useWords(OUTBOX);
   const label = Object.hasOwn(T.statuses, status) ? T.statuses[status] : status;
   return <Chip size="small" label={label} color={STATUS_COLOURS[status] ?? 'default'} />;
+}
+
+/**
+ * Under an email's status: its reason (Failed, Discarded), or what happens next to a Pending one (waiting for a mail
+ * server; being sent; the last error and the next try). Empty for a Sent one. `mailServer` undefined: not known yet.
+ */
+export function useStatusDetail(): (email: OutboxSummary, mailServer: MailServer | undefined) => string {
+  const T = useWords(OUTBOX);
+  const when = useWhen();
+  return (email, mailServer) => {
+    if (email.status === 'Sent') return '';
+    if (email.status !== 'Pending') return reasonIn(T, email.last_error);
+    if (mailServer && !mailServer.configured) return T.waitingForServer;
+    if (!mailServer) return reasonIn(T, email.last_error);
+    const claimed = email.claimed_until && new Date(email.claimed_until).getTime() > Date.now();
+    if (claimed || !email.last_error) return T.beingSent;
+    return `${reasonIn(T, email.last_error)} · ${T.nextTry({ when: when(email.next_attempt_at) })}`;
+  };
+}
+
+/** An email's status: its badge, and under it the reason or what happens next. */
+function StatusCell({ email, mailServer }: { email: OutboxSummary; mailServer: MailServer | undefined }) {
+  const detail = useStatusDetail()(email, mailServer);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <OutboxStatusBadge status={email.status} />
+      {detail ? (
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {detail}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Whether the server sends email: asked once per screen; undefined until known (or when it does not answer). */
+export function useMailServer(): MailServer | undefined {
+  const [mailServer, setMailServer] = useState<MailServer>();
+  useEffect(() => {
+    let live = true;
+    fetchMailServer().then(
+      (answer) => {
+        if (live) setMailServer(answer);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return mailServer;
 }
 
 /** An instant in the trust's zone, labelled; '-' when there is none. */
@@ -64,7 +124,7 @@ function ViewLink({ id }: { id: number | string }) {
 }
 
 /** On a phone or a narrow tablet, each email as a card of the table's columns (as the other lists do). */
-function OutboxCards({ rows }: { rows: OutboxSummary[] }) {
+function OutboxCards({ rows, mailServer }: { rows: OutboxSummary[]; mailServer: MailServer | undefined }) {
   const T = useWords(OUTBOX);
   const when = useWhen();
   return (
@@ -76,9 +136,8 @@ function OutboxCards({ rows }: { rows: OutboxSummary[] }) {
             { key: 'date', label: T.columns.date, value: when(row.created_at) },
             { key: 'to', label: T.columns.to, value: row.to_address },
             { key: 'subject', label: T.columns.subject, value: row.subject },
-            { key: 'status', label: T.columns.status, value: <OutboxStatusBadge status={row.status} /> },
+            { key: 'status', label: T.columns.status, value: <StatusCell email={row} mailServer={mailServer} /> },
             { key: 'attempts', label: T.columns.attempts, value: row.attempts },
-            ...(row.last_error ? [{ key: 'error', label: T.columns.lastError, value: row.last_error }] : []),
             { key: 'view', label: '', value: <ViewLink id={row.id} /> },
           ]}
         />
@@ -97,6 +156,7 @@ export function OutboxList() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const T = useWords(OUTBOX);
   const when = useWhen();
+  const mailServer = useMailServer();
 
   // The search applies once typing pauses, and starts again from the first page.
   useEffect(() => {
@@ -138,6 +198,11 @@ export function OutboxList() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
+      {mailServer && !mailServer.configured ? (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          {T.noMailServer}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <TextField
           id="outbox-search"
@@ -173,7 +238,7 @@ export function OutboxList() {
       {state.status === 'ready' && state.rows.length > 0 && (
         <>
           {cards ? (
-            <OutboxCards rows={state.rows} />
+            <OutboxCards rows={state.rows} mailServer={mailServer} />
           ) : (
             <Table size="small" aria-label={T.title}>
               <TableHead>
@@ -183,7 +248,6 @@ export function OutboxList() {
                   <TableCell>{T.columns.subject}</TableCell>
                   <TableCell>{T.columns.status}</TableCell>
                   <TableCell align="right">{T.columns.attempts}</TableCell>
-                  <TableCell>{T.columns.lastError}</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
@@ -193,11 +257,10 @@ export function OutboxList() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.created_at)}</TableCell>
                     <TableCell>{row.to_address}</TableCell>
                     <TableCell>{row.subject}</TableCell>
-                    <TableCell>
-                      <OutboxStatusBadge status={row.status} />
+                    <TableCell sx={{ maxWidth: 360 }}>
+                      <StatusCell email={row} mailServer={mailServer} />
                     </TableCell>
                     <TableCell align="right">{row.attempts}</TableCell>
-                    <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{row.last_error ?? ''}</TableCell>
                     <TableCell>
                       <ViewLink id={row.id} />
                     </TableCell>

@@ -1,10 +1,12 @@
 /**
  * The outbox routes (src/server/routes/v2-outbox.ts, Admins only), through the same HTTP client as the REST
  * provider: the bearer token, and the server's sentences as HttpError messages. The demo mode has no outbox.
+ * `fetchRecordEmails`: what became of the emails about one record, for whoever may view it.
  */
+import { apiPath, type ResourceDeclaration } from '../../resources/index.ts';
 import { createHttpClient, type HttpClientOptions } from '../providers/http-client.ts';
 
-export const OUTBOX_STATUSES = ['Outbox', 'Pending', 'Sent', 'Failed'] as const;
+export const OUTBOX_STATUSES = ['Pending', 'Sent', 'Failed', 'Discarded'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface OutboxSummary {
@@ -18,6 +20,8 @@ export interface OutboxSummary {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** While a server process is sending it: until when. */
+  claimed_until?: string | null;
 }
 
 export interface OutboxEmail extends OutboxSummary {
@@ -63,10 +67,56 @@ export async function fetchEmail(id: number | string, options: HttpClientOptions
   return json as OutboxEmail;
 }
 
-/** Sends a Failed email again (the server needs SMTP_URL); answers the email, Pending again. */
-export async function retryEmail(id: number | string, options: HttpClientOptions = {}): Promise<OutboxEmail> {
-  const { json } = await createHttpClient(options)(`${BASE}/${encodeURIComponent(String(id))}/retry`, {
+/** Whether the server sends email (SMTP_URL), and how it retries. */
+export interface MailServer {
+  configured: boolean;
+  maxAttempts: number;
+  retrySeconds: number;
+}
+
+export async function fetchMailServer(options: HttpClientOptions = {}): Promise<MailServer> {
+  const { json } = await createHttpClient(options)(`${BASE}/mail-server`);
+  return json as MailServer;
+}
+
+/** Sends a Pending or Failed email again, now (the server needs SMTP_URL); answers the email, Pending. */
+export async function resendEmail(id: number | string, options: HttpClientOptions = {}): Promise<OutboxSummary> {
+  const { json } = await createHttpClient(options)(`${BASE}/${encodeURIComponent(String(id))}/resend`, {
     method: 'POST',
   });
-  return json as OutboxEmail;
+  return json as OutboxSummary;
+}
+
+/** Discards a Pending or Failed email: it is never sent. Answers the email, Discarded. */
+export async function discardEmail(id: number | string, options: HttpClientOptions = {}): Promise<OutboxSummary> {
+  const { json } = await createHttpClient(options)(`${BASE}/${encodeURIComponent(String(id))}/discard`, {
+    method: 'POST',
+  });
+  return json as OutboxSummary;
+}
+
+/** What a record's screen shows of an email about it (services/mail.ts, EmailDelivery): never its bodies. */
+export interface EmailDelivery {
+  id: number;
+  to_address: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+  /** Whether the server sends email at all: a Pending email without it waits for a mail server. */
+  mail_server: boolean;
+}
+
+/** The emails about one record, newest first (`GET /api/v2/<resource>/:id/emails`). */
+export async function fetchRecordEmails(
+  resource: ResourceDeclaration,
+  id: number | string,
+  options: HttpClientOptions = {},
+): Promise<EmailDelivery[]> {
+  const { json } = await createHttpClient(options)(
+    `/api/v2/${apiPath(resource)}/${encodeURIComponent(String(id))}/emails`,
+  );
+  return json as EmailDelivery[];
 }

@@ -35,6 +35,7 @@ import {
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
+import { discardedBy, MAIL_REASONS } from '../../resources/mail-reasons.ts';
 import type { Database, Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -59,11 +60,7 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 
 /** Why an email that carries a link is not sent (its `last_error` once Discarded). */
-export const UNSENDABLE = {
-  expired: 'Not sent: the link it carried expired before it could be sent. The person can ask for a new one.',
-  replaced:
-    'Not sent: the link it carried no longer works (a newer link replaced it, or it was used). The person can ask for a new one.',
-} as const;
+export const UNSENDABLE = MAIL_REASONS;
 
 export const OUTBOX_MESSAGES = {
   noMailServer:
@@ -655,7 +652,7 @@ export class MailService {
       if (current.status !== 'Pending' && current.status !== 'Failed') throw conflict(OUTBOX_MESSAGES.notDiscardable);
       const now = new Date();
       if (current.claimed_until && current.claimed_until > now) throw conflict(OUTBOX_MESSAGES.busy);
-      const reason = `Discarded by ${actor.name}.`;
+      const reason = discardedBy(actor.name);
       const [updated] = await tx
         .update(mailOutbox)
         .set({ status: 'Discarded', secrets: null, next_attempt_at: null, last_error: reason, updated_at: now })
