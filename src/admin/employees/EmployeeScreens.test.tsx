@@ -122,7 +122,7 @@ function tableRows(): string[][] {
 }
 const names = () => tableRows().map((cells) => cells[1]);
 async function waitForNames(expected: string[]) {
-  await waitFor(() => expect(names()).toEqual(expected), { timeout: 8000 });
+  await waitFor(() => expect(names()).toEqual(expected), { timeout: 15_000 });
 }
 
 async function choose(label: string, option: string, user: ReturnType<typeof renderAdmin>['user']) {
