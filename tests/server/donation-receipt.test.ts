@@ -190,7 +190,8 @@ describe('donation receipts', () => {
     await t.api('PUT', '/api/v2/trust-settings/1', {
       body: { approval_date: '2027-01-01', approval_valid_until: '2031-03-31' },
     });
-    const later = await t.api('GET', `/api/v2/donations/${id}/receipt`);
+    const { id: laterId } = await receipted({ date: '2026-11-25T22:41:20.978Z' });
+    const later = await t.api('GET', `/api/v2/donations/${laterId}/receipt`);
     expect(later.body.lapses.map((l: { which: string; standing: string }) => [l.which, l.standing])).toEqual([
       ['registration', 'expired'],
       ['approval', 'not-yet-valid'],
@@ -202,6 +203,39 @@ describe('donation receipts', () => {
     const within = await receipted({ date: '2025-06-15T06:30:00.000Z' });
     expect((await t.api('GET', `/api/v2/donations/${within.id}/receipt`)).body.lapses).toEqual([]);
     expect(pdfText((await binary(t, `/api/v2/donations/${within.id}/receipt.pdf`)).bytes)).not.toContain('ध्यान दें');
+  });
+
+  it('prints, once issued, the registration and approval it was issued under, though the trust renews them', async () => {
+    const { id, receiptNo } = await receipted({ date: '2025-06-15T06:30:00.000Z' });
+    // Renewed: a new registration from 1 April 2026; the approval not yet.
+    const renewed = {
+      registration_number: 'AAATS1234QE20264',
+      registration_date: '2026-04-01',
+      registration_valid_until: '2031-03-31',
+    };
+    expect((await t.api('PUT', '/api/v2/trust-settings/1', { body: renewed })).status).toBe(200);
+    try {
+      const old = await t.api('GET', `/api/v2/donations/${id}/receipt`);
+      expect(old.body.receiptNo).toBe(receiptNo);
+      expect(old.body.trust.registration).toEqual({
+        number: TRUST.registration_number,
+        date: '28 मई 2021',
+        validUntil: '31 मार्च 2026',
+      });
+      expect(old.body.lapses).toEqual([]);
+      const oldPdf = pdfText((await binary(t, `/api/v2/donations/${id}/receipt.pdf`)).bytes);
+      expect(oldPdf).toContain(TRUST.registration_number);
+      expect(oldPdf).not.toContain(renewed.registration_number);
+      expect(oldPdf).not.toContain('ध्यान दें');
+
+      // A receipt issued now prints the renewed registration, valid on its day; the approval had expired.
+      const { id: newId } = await receipted({ date: '2026-11-25T22:41:20.978Z' });
+      const fresh = await t.api('GET', `/api/v2/donations/${newId}/receipt`);
+      expect(fresh.body.trust.registration.number).toBe(renewed.registration_number);
+      expect(fresh.body.lapses.map((l: { which: string }) => l.which)).toEqual(['approval']);
+    } finally {
+      await t.api('PUT', '/api/v2/trust-settings/1', { body: TRUST });
+    }
   });
 
   it('tells the person issuing a receipt, before it is issued, which registration did not hold on its day', async () => {

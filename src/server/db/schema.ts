@@ -229,6 +229,19 @@ export const receiptCounters = pgTable('receipt_counters', {
 });
 
 /**
+ * The trust's registration (12A/12AB) and approval (80G) as Trust Settings held them when a receipt was issued, by
+ * its number (services/receipts.ts, in the transaction that issues it): a receipt printed again after a renewal
+ * prints what it printed then, and says whether those held on its day, not the renewed ones.
+ */
+export const receiptRegistrations = pgTable('receipt_registrations', {
+  receipt_no: text('receipt_no').primaryKey(),
+  registrations: jsonb('registrations')
+    .$type<Record<'registration' | 'approval', { number: string | null; from: string | null; until: string | null }>>()
+    .notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Every file uploaded for an image or file field (services/uploads.ts): its server-made id (32 hex digits, the name
  * of its files), what it is, who uploaded it, and the record field that names it. An upload no record names yet
  * (resource null) is waiting for its form to be saved; the sweep removes those left for a day, and any stored file

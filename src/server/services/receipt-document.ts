@@ -12,10 +12,10 @@ import { financialYearOf } from '../../resources/financial-year.ts';
 import { donations, SINGLETON_ID, trustSettings } from '../../resources/index.ts';
 import { amountInHindiWords, formatRupees } from '../../resources/indian-numbers.ts';
 import type { MissingItem, ReceiptDocument, ReceiptLapse } from '../../resources/receipt.ts';
-import { registrationLapses, type RegistrationLapse } from '../../resources/registration-validity.ts';
+import { REGISTRATIONS, registrationLapses, type RegistrationLapse } from '../../resources/registration-validity.ts';
 
 export type { MissingItem, ReceiptDocument, ReceiptLapse };
-import { tableOf } from '../db/schema.ts';
+import { receiptRegistrations, tableOf } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { inTimeZone } from './calendar.ts';
 import type { ReadFor, RecordRow, RecordService } from './records.ts';
@@ -143,6 +143,22 @@ export async function receiptDocument(
     .from(settingsTable)
     .where(eq(settingsTable.id, SINGLETON_ID))
     .limit(1)) as RecordRow[];
+
+  // What the receipt printed of the registration and approval when it was issued, over today's settings (a receipt
+  // issued before receipt_registrations existed prints today's).
+  const [kept] = await db
+    .select({ registrations: receiptRegistrations.registrations })
+    .from(receiptRegistrations)
+    .where(eq(receiptRegistrations.receipt_no, receiptNo))
+    .limit(1);
+  if (kept) {
+    for (const which of REGISTRATIONS) {
+      const dates = kept.registrations[which];
+      settings[`${which}_number`] = dates?.number ?? null;
+      settings[`${which}_date`] = dates?.from ?? null;
+      settings[`${which}_valid_until`] = dates?.until ?? null;
+    }
+  }
 
   const day = inTimeZone(new Date(donation.date as string | Date), timeZone).slice(0, 10);
   // The year the receipt was numbered in (its number's first part) decides its wording.

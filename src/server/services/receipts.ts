@@ -8,10 +8,11 @@
  *   not deleted; it may be cancelled with a reason (`cancel`), keeping its number;
  * - the tax wording's years do not overlap, so a receipt has at most one wording.
  */
-import { and, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { financialYearOf, isFinancialYear } from '../../resources/financial-year.ts';
-import { donations, taxWordings } from '../../resources/index.ts';
-import { receiptCounters, tableOf } from '../db/schema.ts';
+import { donations, SINGLETON_ID, taxWordings, trustSettings } from '../../resources/index.ts';
+import { registrationsOf } from '../../resources/registration-validity.ts';
+import { receiptCounters, receiptRegistrations, tableOf } from '../db/schema.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import type { Caller } from '../types.ts';
 import { inTimeZone } from './calendar.ts';
@@ -77,10 +78,17 @@ function checkPrintable(value: Record<string, unknown>): void {
 const unprintableMessage = (label: string, missing: string[]) =>
   `${label} has characters the receipt cannot print (${missing.map((c) => `“${c}”`).join(' ')}): please write it in Hindi or English letters.`;
 
-/** The fields and values a newly Received donation takes: its number and when it was issued. */
+/**
+ * The fields and values a newly Received donation takes: its number and when it was issued. The trust's registration
+ * and approval as they stand are kept with the number (receipt_registrations): what the receipt prints of them.
+ */
 async function issue(tx: Tx, value: Record<string, unknown>, timeZone: string): Promise<Record<string, unknown>> {
   const year = financialYearAt(new Date(value.date as string | Date), timeZone);
-  return { receipt_no: await takeNumber(tx, year), receipt_issued_at: new Date() };
+  const receiptNo = await takeNumber(tx, year);
+  const settingsTable = tableOf(trustSettings);
+  const [settings = {}] = await tx.select().from(settingsTable).where(eq(settingsTable.id, SINGLETON_ID)).limit(1);
+  await tx.insert(receiptRegistrations).values({ receipt_no: receiptNo, registrations: registrationsOf(settings) });
+  return { receipt_no: receiptNo, receipt_issued_at: new Date() };
 }
 
 const CANCELLED_FINAL = 'This donation is cancelled: it can no longer be changed.';
