@@ -30,7 +30,7 @@ export const generatedHindi: { readonly [K in keyof typeof GENERATED_MESSAGES]: 
   previous: 'पिछला',
   next: 'अगला',
   pageOf: 'पेज %{page} / %{pages}',
-  export: 'निर्यात करें',
+  export: 'एक्सपोर्ट करें',
   exportExcel: 'एक्सेल (.xlsx)',
   exportCsv: 'CSV फ़ाइल (.csv)',
   exportPdf: 'PDF फ़ाइल (.pdf)',
