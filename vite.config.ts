@@ -42,7 +42,8 @@ export default defineConfig({
           name: 'server-pglite',
           include: serverTestFiles,
           environment: 'node',
-          env: { TEST_DB: 'pglite' },
+          // Servers the tests start take no daily backup of their own (tests/server/backup.test.ts tests it).
+          env: { TEST_DB: 'pglite', BACKUP_TIME: 'off' },
           globalSetup: serverGlobalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -56,7 +57,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: postgresTestFiles(import.meta.dirname),
                 environment: 'node' as const,
-                env: { TEST_DB: 'postgres' },
+                env: { TEST_DB: 'postgres', BACKUP_TIME: 'off' },
                 globalSetup: serverGlobalSetup,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

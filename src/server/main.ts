@@ -14,7 +14,7 @@ import type { ChangeLog } from './db/changes.ts';
 import { databaseOptionsOf, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { AuthService } from './services/auth.ts';
-import { backupTar, pgliteSnapshot, postgresSnapshot } from './services/backup.ts';
+import { backupTar, pgliteSnapshot, snapshotOf } from './services/backup.ts';
 import { BackupSchedule } from './services/backup-schedule.ts';
 import { listenForBackups } from './services/backup-socket.ts';
 import { RateLimit } from './services/rate-limit.ts';
@@ -211,8 +211,7 @@ async function main(): Promise<void> {
     const schedule = new BackupSchedule({
       database,
       config,
-      snapshot: async () =>
-        pglite ? pgliteSnapshot(pglite) : postgresSnapshot(config.DATABASE_OWNER_URL ?? config.DATABASE_URL!),
+      snapshot: () => snapshotOf(database),
       notifications: app.services.notifications,
       mail: app.services.mail,
       log: { info: (m) => app.log.info(m), warn: (o, m) => app.log.warn(o, m) },

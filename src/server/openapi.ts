@@ -236,6 +236,29 @@ export function buildOpenApi(): Record<string, unknown> {
       },
     },
   };
+  paths['/api/v2/backups'] = {
+    post: {
+      tags: ['System'],
+      summary: 'Take a backup now, in the background, into BACKUP_DIR (Admins only; audited)',
+      responses: {
+        202: { description: 'The run, Running; GET /api/v2/backups/status follows it' },
+        403: errorResponse('Not an Admin'),
+        409: errorResponse('A backup is being taken already'),
+      },
+    },
+  };
+  paths['/api/v2/backups/{id}/download'] = {
+    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+    get: {
+      tags: ['System'],
+      summary: "A backup's archive, while BACKUP_DIR holds it (Admins only; audited)",
+      responses: {
+        200: { description: 'The archive (application/octet-stream)' },
+        403: errorResponse('Not an Admin'),
+        404: errorResponse('No archive of that backup'),
+      },
+    },
+  };
   paths['/api/v2/outbox/{id}'] = {
     parameters: [outboxId],
     get: {

@@ -177,10 +177,13 @@ export async function startTestApp(
   const { database, ownerUrl, drop } = await openTestDatabase(options.limitedRole);
   const ownUploadsDir = options.uploadsDir === undefined;
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(join(tmpdir(), 'trust-uploads-')));
+  // Archives an Admin takes from the dashboard go here, not into the project's ./data/backups.
+  const backupDir = await mkdtemp(join(tmpdir(), 'trust-backups-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     STATIC_DIR: options.staticDir ?? './dist/admin',
     UPLOADS_DIR: uploadsDir,
+    BACKUP_DIR: backupDir,
     SESSION_TTL_HOURS: '1',
     // Test files sign in many accounts from one address; the limit itself is tested with its default.
     LOGIN_RATE_LIMIT: '10000',
@@ -269,6 +272,7 @@ export async function startTestApp(
       await database.close();
       await drop();
       if (ownUploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+      await rm(backupDir, { recursive: true, force: true });
     },
   };
   const login = await api('POST', '/api/v1/login', { body: ADMIN, token: null });

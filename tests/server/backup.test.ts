@@ -14,11 +14,12 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, watch, writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiPath, resources, SINGLETON_ID } from '../../src/resources/index.ts';
@@ -26,6 +27,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { verifyAuditChain } from '../../src/server/db/audit-chain.ts';
 import { openDatabase, rowsOf, type Database } from '../../src/server/db/client.ts';
+import { backupRuns } from '../../src/server/db/schema.ts';
 import { readArchive, type ArchiveKeys } from '../../src/server/services/backup-archive.ts';
 import {
   BACKUP_NAME,
@@ -837,4 +839,44 @@ describe('the daily backup of the server', () => {
       });
     },
   );
+
+  it('lets an Admin take one now and download it, each audited, one at a time', { timeout: 300_000 }, async () => {
+    // While a backup is under way, another is refused.
+    const [running] = await t.database.db
+      .insert(backupRuns)
+      .values({ kind: 'Admin', status: 'Running', taken_by: 'elsewhere:1' })
+      .returning();
+    const refused = await t.api('POST', '/api/v2/backups');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A backup is being taken already; wait until it is done.');
+    await t.database.db.delete(backupRuns).where(eq(backupRuns.id, running!.id));
+
+    const clerk = await t.employee();
+    expect((await t.api('POST', '/api/v2/backups', { token: clerk.token })).status).toBe(403);
+    const started = await t.api('POST', '/api/v2/backups');
+    expect(started.status, started.text).toBe(202);
+    expect(started.body).toMatchObject({ kind: 'Admin', status: 'Running' });
+    let last: { id: number; status: string; file: string } | undefined;
+    for (let i = 0; i < 600; i++) {
+      last = (await t.api('GET', '/api/v2/backups/status')).body.last;
+      if (last && last.id === started.body.id && last.status !== 'Running') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(last).toMatchObject({ id: started.body.id, status: 'Succeeded' });
+
+    const path = `/api/v2/backups/${started.body.id}/download`;
+    expect((await t.api('GET', path, { token: clerk.token })).status).toBe(403);
+    const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${t.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${last!.file}"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.equals(await readFile(join(t.app.services.config.BACKUP_DIR, last!.file)))).toBe(true);
+    expect((await readArchive(Readable.from([bytes]), {})).header.engine).toBe(onPostgres ? 'postgres' : 'pglite');
+    expect((await t.api('GET', '/api/v2/backups/999999/download')).status).toBe(404);
+
+    const filter = encodeURIComponent(JSON.stringify({ module: 'backups', record_id: started.body.id }));
+    const trail = await t.api('GET', `/api/v2/audit-logs?filter=${filter}&sort=["id","ASC"]&range=[0,9]`);
+    expect(trail.body.map((entry: { action_type: string }) => entry.action_type)).toEqual(['Create', 'Note']);
+    expect(trail.body[1].details.note).toBe(`Downloaded the backup archive ${last!.file}.`);
+  });
 });

@@ -12,6 +12,7 @@ const SCHEDULE = {
   dir: '/srv/trust/backups',
 };
 const SUCCEEDED = {
+  id: 41,
   status: 'Succeeded' as const,
   startedAt: '2026-11-26T20:30:00.000Z',
   finishedAt: '2026-11-26T20:31:10.000Z',
@@ -20,10 +21,12 @@ const SUCCEEDED = {
   error: null,
 };
 
-function renderCard(status: BackupStatus, admin = true) {
+function renderCard(status: BackupStatus, admin = true, start = vi.fn(async () => {})) {
   const load = vi.fn(async () => status);
-  renderWithAdmin(<BackupCard load={load} />, { authProvider: authProviderFor({}, { admin }) });
-  return load;
+  const view = renderWithAdmin(<BackupCard load={load} start={start} />, {
+    authProvider: authProviderFor({}, { admin }),
+  });
+  return { load, start, user: view.user };
 }
 
 describe('BackupCard', () => {
@@ -36,6 +39,43 @@ describe('BackupCard', () => {
       'The server takes one each day at 02:00 (Asia/Kolkata); the next at 28 Nov 2026, 2:00 am IST.',
     );
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: BACKUP_CARD.download })).toHaveAttribute(
+      'href',
+      '/api/v2/backups/41/download',
+    );
+  });
+
+  it('takes one now, follows it while it runs, and says why the server refused one', async () => {
+    const running = { ...SUCCEEDED, id: 42, status: 'Running' as const, finishedAt: null, file: null, bytes: null };
+    const answers: BackupStatus[] = [
+      { schedule: SCHEDULE, last: SUCCEEDED, lastSucceeded: SUCCEEDED, missing: false },
+      { schedule: SCHEDULE, last: running, lastSucceeded: SUCCEEDED, missing: false },
+      { schedule: SCHEDULE, last: { ...SUCCEEDED, id: 42 }, lastSucceeded: { ...SUCCEEDED, id: 42 }, missing: false },
+    ];
+    const load = vi.fn(async () => answers[Math.min(load.mock.calls.length - 1, answers.length - 1)]!);
+    const start = vi
+      .fn<() => Promise<void>>()
+      .mockResolvedValueOnce()
+      .mockRejectedValueOnce(new Error('A backup is being taken already; wait until it is done.'));
+    const { user } = renderWithAdmin(<BackupCard load={load} start={start} />, {
+      authProvider: authProviderFor({}, { admin: true }),
+    });
+    const button = await screen.findByRole('button', { name: BACKUP_CARD.backUpNow });
+    await user.click(button);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/A backup is being taken \(since /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: BACKUP_CARD.backUpNow })).toBeDisabled();
+    // Asked again after a while: done, and the link is the new archive's.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('link', { name: BACKUP_CARD.download })).toHaveAttribute(
+          'href',
+          '/api/v2/backups/42/download',
+        ),
+      { timeout: 5000 },
+    );
+    await user.click(screen.getByRole('button', { name: BACKUP_CARD.backUpNow }));
+    expect(await screen.findByText('A backup is being taken already; wait until it is done.')).toBeInTheDocument();
   });
 
   it('says when the last one failed and none has succeeded for 36 hours', async () => {
@@ -60,7 +100,7 @@ describe('BackupCard', () => {
   });
 
   it('is not there for anyone but an Admin, and asks nothing', async () => {
-    const load = renderCard({ schedule: SCHEDULE, last: null, lastSucceeded: null, missing: true }, false);
+    const { load } = renderCard({ schedule: SCHEDULE, last: null, lastSucceeded: null, missing: true }, false);
     await waitFor(() => expect(screen.queryByRole('region', { name: BACKUP_CARD.title })).toBeNull());
     expect(load).not.toHaveBeenCalled();
   });

@@ -1,12 +1,14 @@
 /**
  * The dashboard's card of the server's backups, for Admins (GET /api/v2/backups/status,
  * src/server/services/backup-schedule.ts): the last backup that succeeded (when, how large, which archive), the
- * last run when it failed or is under way, a warning when none has succeeded for 36 hours, and the schedule.
+ * last run when it failed or is under way, a warning when none has succeeded for 36 hours, and the schedule; a
+ * button that takes one now (followed until it is done) and a link that downloads the last archive (both audited).
  * Nothing for anyone else, in the demo mode, or when the status cannot be read (the server's alerts still reach
  * the Admins by notification and email).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -19,6 +21,7 @@ import { createHttpClient } from '../providers/http-client.ts';
 import { BACKUP_CARD } from './backupWords.ts';
 
 interface Run {
+  id: number;
   status: 'Running' | 'Succeeded' | 'Failed';
   startedAt: string;
   finishedAt: string | null;
@@ -39,6 +42,14 @@ export type BackupStatusLoader = () => Promise<BackupStatus>;
 export const fetchBackupStatus: BackupStatusLoader = async () =>
   (await createHttpClient()('/api/v2/backups/status')).json as BackupStatus;
 
+/** Starts a backup now (POST /api/v2/backups: 202, or 409 with the server's sentence while one is under way). */
+export const startBackup = async (): Promise<void> => {
+  await createHttpClient()('/api/v2/backups', { method: 'POST' });
+};
+
+/** How often the card asks again while a backup is under way. */
+const POLL_MS = 3000;
+
 /** A size for people: 12.4 MB. */
 function sizeOf(bytes: number | null, locale: string): string {
   if (bytes === null) return '';
@@ -53,12 +64,22 @@ function sizeOf(bytes: number | null, locale: string): string {
   return `${number} ${units[unit]}`;
 }
 
-export function BackupCard({ load = fetchBackupStatus }: { load?: BackupStatusLoader }) {
+export function BackupCard({
+  load = fetchBackupStatus,
+  start = startBackup,
+}: {
+  load?: BackupStatusLoader;
+  start?: () => Promise<void>;
+}) {
   const T = useWords(BACKUP_CARD);
   const formats = useFormats();
   const { permissions } = usePermissions<Session | undefined>();
   const admin = permissions?.admin === true && import.meta.env.VITE_DEMO !== '1';
   const [status, setStatus] = useState<BackupStatus | undefined>();
+  const [asked, setAsked] = useState(0);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [starting, setStarting] = useState(false);
+  const running = status?.last?.status === 'Running';
 
   useEffect(() => {
     if (!admin) return;
@@ -72,7 +93,25 @@ export function BackupCard({ load = fetchBackupStatus }: { load?: BackupStatusLo
     return () => {
       live = false;
     };
-  }, [admin, load]);
+  }, [admin, load, asked]);
+
+  // While a backup is under way, the card asks again until it is done.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => setAsked((n) => n + 1), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running, status]);
+
+  const backUpNow = () => {
+    setStarting(true);
+    setRefusal(undefined);
+    start()
+      .catch((error: unknown) => setRefusal(error instanceof Error ? error.message : String(error)))
+      .finally(() => {
+        setStarting(false);
+        setAsked((n) => n + 1);
+      });
+  };
 
   if (!admin || !status) return null;
   const { last, lastSucceeded, schedule } = status;
@@ -119,6 +158,22 @@ export function BackupCard({ load = fetchBackupStatus }: { load?: BackupStatusLo
             ? T.schedule({ time: schedule.time, zone: schedule.timeZone, next: formats.dateTime(schedule.next) })
             : T.off}
         </Typography>
+        {refusal && <Alert severity="error">{refusal}</Alert>}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Button variant="contained" onClick={backUpNow} disabled={starting || running}>
+            {T.backUpNow}
+          </Button>
+          {lastSucceeded?.file && (
+            <Button
+              component="a"
+              href={`/api/v2/backups/${lastSucceeded.id}/download`}
+              download={lastSucceeded.file}
+              title={T.downloadHint}
+            >
+              {T.download}
+            </Button>
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

@@ -11,6 +11,9 @@ export const BACKUP_CARD = defineWords('backupCard', {
   missing: 'No backup has succeeded for 36 hours: the data is not safe until one does.',
   schedule: 'The server takes one each day at %{time} (%{zone}); the next at %{next}.',
   off: 'The server takes no backups of its own (BACKUP_TIME is off): run npm run backup on the server.',
+  backUpNow: 'Back Up Now',
+  download: 'Download',
+  downloadHint: 'The archive holds PANs and password hashes: keep it safe.',
 } as const);
 
 export const BACKUP_CARD_HI = hindi(BACKUP_CARD, {
@@ -23,4 +26,7 @@ export const BACKUP_CARD_HI = hindi(BACKUP_CARD, {
   missing: '36 घंटे से कोई बैकअप सफल नहीं हुआ: जब तक कोई सफल न हो, डेटा सुरक्षित नहीं है।',
   schedule: 'सर्वर हर दिन %{time} (%{zone}) पर एक बैकअप बनाता है; अगला %{next} पर।',
   off: 'सर्वर अपने आप बैकअप नहीं बनाता (BACKUP_TIME बंद है): सर्वर पर npm run backup चलाएँ।',
+  backUpNow: 'अभी बैकअप लें',
+  download: 'डाउनलोड करें',
+  downloadHint: 'इस संग्रह में पैन और पासवर्ड हैश हैं: इसे सुरक्षित रखें।',
 });

@@ -41,6 +41,8 @@ export interface Database {
   changes: ChangeFeed;
   /** PGlite only: its one client (a backup's snapshot reads through it: services/backup.ts). */
   pglite?: PGlite;
+  /** PostgreSQL only: the URL a backup's snapshot connects with (the tables' owner's when there is one). */
+  backupUrl?: string;
   close(): Promise<void>;
 }
 
@@ -188,6 +190,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       kind: 'postgres',
       db: db as unknown as Db,
+      backupUrl: options.ownerUrl ?? options.url,
       stats,
       rows(text, params) {
         logger.logQuery(text, params);

@@ -10,6 +10,7 @@
  *   (again each day while it lasts), under a lock of the database so that several processes tell it once.
  * - backupStatus(): what the dashboard's card shows an Admin (routes/v2-backups.ts).
  */
+import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
@@ -23,6 +24,7 @@ import { inTimeZone, startOfDay } from './calendar.ts';
 import { accountsHolding } from './access.ts';
 import type { MailService } from './mail.ts';
 import type { NotificationService } from './notifications.ts';
+import { appendAudit, type Actor } from './audit.ts';
 
 /** No successful backup for this long is told to the Admins. */
 export const MISSING_AFTER_MS = 36 * 60 * 60 * 1000;
@@ -31,6 +33,8 @@ const HOUR = 60 * 60 * 1000;
 const STALE_RUN_MS = 12 * HOUR;
 /** The lock under which one process tells that backups are missing. */
 const MISSING_LOCK = 7203116;
+/** The lock under which an Admin's backup is started. */
+const ADMIN_LOCK = 7203117;
 
 type ScheduleConfig = Pick<
   Config,
@@ -193,6 +197,92 @@ export async function backupStatus(
   };
 }
 
+/** Writes one archive into BACKUP_DIR; answers the run's row values once it succeeded. */
+async function writeRun(
+  options: Pick<ScheduleOptions, 'config' | 'snapshot' | 'log'>,
+  what: string,
+  at: Date,
+): Promise<Partial<RunRow>> {
+  const result = await writeBackup(
+    options.config.BACKUP_DIR,
+    backupTar(await options.snapshot(), { uploadsDir: options.config.UPLOADS_DIR }),
+    archiveKeysOf(options.config),
+    at,
+  );
+  const head = result.summary.header.auditHead;
+  options.log.info(
+    `${what} was written: ${result.path} (${result.bytes} bytes); audit trail head ${head.seq}:${head.hash}.`,
+  );
+  return {
+    status: 'Succeeded',
+    file: basename(result.path),
+    bytes: result.bytes,
+    audit_head: `${head.seq}:${head.hash}`,
+  };
+}
+
+/** One backup at a time by an Admin: a run still Running (and not stale) refuses another. */
+export class BackupBusyError extends Error {}
+
+/**
+ * A backup an Admin starts from the dashboard: its row (kind Admin) and its audit entry in one transaction, then
+ * the archive written in the background; the card follows it through backupStatus(). Answers the run as started.
+ */
+export async function startAdminBackup(
+  options: Pick<ScheduleOptions, 'database' | 'config' | 'snapshot' | 'log'>,
+  actor: Actor,
+): Promise<{ run: BackupRun; done: Promise<BackupRun> }> {
+  const { database } = options;
+  const now = new Date();
+  const row = await database.db.transaction(async (tx) => {
+    // Two Admins pressing at once take turns here; the second finds the first's run.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
+    const [busy] = rowsOf(
+      await tx.execute(sql`
+        select 1 from ${backupRuns}
+        where status = 'Running' and started_at > ${new Date(now.getTime() - STALE_RUN_MS).toISOString()}::timestamptz
+        limit 1`),
+    );
+    if (busy) throw new BackupBusyError('A backup is being taken already; wait until it is done.');
+    const [inserted] = await tx
+      .insert(backupRuns)
+      .values({ kind: 'Admin', status: 'Running', taken_by: `${hostname()}:${process.pid}` })
+      .returning();
+    await appendAudit(tx, actor, 'Create', 'backups', inserted!.id, {
+      note: `Started a backup into ${options.config.BACKUP_DIR} from the dashboard.`,
+    });
+    return inserted!;
+  });
+  const done = (async () => {
+    let values: Partial<RunRow>;
+    try {
+      values = await writeRun(options, `The backup started by ${actor.name}`, new Date());
+    } catch (error) {
+      options.log.warn({ err: error }, `The backup started by ${actor.name} failed.`);
+      values = { status: 'Failed', error: (error as Error).message };
+    }
+    const [finished] = await database.db
+      .update(backupRuns)
+      .set({ ...values, finished_at: new Date() })
+      .where(eq(backupRuns.id, row.id))
+      .returning();
+    return runOf(finished!, new Date());
+  })();
+  return { run: runOf(row, now), done };
+}
+
+/** The archive of a run that succeeded, for its download (audited); undefined when there is none any more. */
+export async function archiveOfRun(
+  database: Database,
+  config: Pick<Config, 'BACKUP_DIR'>,
+  id: number,
+): Promise<{ path: string; file: string } | undefined> {
+  const [row] = await database.db.select().from(backupRuns).where(eq(backupRuns.id, id)).limit(1);
+  if (!row || row.status !== 'Succeeded' || !row.file || !BACKUP_NAME.test(row.file)) return undefined;
+  const path = join(config.BACKUP_DIR, row.file);
+  return existsSync(path) ? { path, file: row.file } : undefined;
+}
+
 export interface ScheduleOptions {
   database: Database;
   config: ScheduleConfig;
@@ -284,22 +374,7 @@ export class BackupSchedule {
     const { database, log } = this.options;
     let values: Partial<RunRow>;
     try {
-      const result = await writeBackup(
-        this.config.BACKUP_DIR,
-        backupTar(await this.options.snapshot(), { uploadsDir: this.config.UPLOADS_DIR }),
-        archiveKeysOf(this.config),
-        this.now(),
-      );
-      const head = result.summary.header.auditHead;
-      values = {
-        status: 'Succeeded',
-        file: basename(result.path),
-        bytes: result.bytes,
-        audit_head: `${head.seq}:${head.hash}`,
-      };
-      log.info(
-        `The backup of ${slot} was written: ${result.path} (${result.bytes} bytes); audit trail head ${head.seq}:${head.hash}.`,
-      );
+      values = await writeRun(this.options, `The backup of ${slot}`, this.now());
       const pruned = await this.prune();
       if (pruned.length > 0) log.info(`Older backups removed: ${pruned.join(', ')}.`);
     } catch (error) {

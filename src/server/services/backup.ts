@@ -19,7 +19,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { MIGRATIONS_FOLDER } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, type Database } from '../db/client.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -150,6 +150,13 @@ export function pgliteSnapshot(client: PGlite): SnapshotSession {
       for (const cursor of cursors) await client.exec(`close ${quote(cursor)}`).catch(() => {});
     },
   };
+}
+
+/** The snapshot of the server's own database: through PGlite's client, or a connection of its own to PostgreSQL. */
+export async function snapshotOf(database: Database): Promise<SnapshotSession> {
+  if (database.pglite) return pgliteSnapshot(database.pglite);
+  if (!database.backupUrl) throw new BackupError('This database has no address to read a backup from.');
+  return postgresSnapshot(database.backupUrl);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
