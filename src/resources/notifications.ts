@@ -1,6 +1,13 @@
 import { defineResource } from './define.ts';
 
-export const NOTIFICATION_TYPES = ['Server Error', 'Message', 'User Registered', 'Email', 'Donation', 'Backup'] as const;
+export const NOTIFICATION_TYPES = [
+  'Server Error',
+  'Message',
+  'User Registered',
+  'Email',
+  'Donation',
+  'Backup',
+] as const;
 
 /**
  * Notifications shown under the header's bell. The server writes them (services/notifications.ts), one for each
