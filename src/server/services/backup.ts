@@ -19,7 +19,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { MIGRATIONS_FOLDER, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -41,7 +41,7 @@ import {
   type ArchiveTable,
   type PartDigest,
 } from './backup-archive.ts';
-import { keysOf } from './uploads.ts';
+import { keysOf } from './upload-keys.ts';
 import { createHash } from 'node:crypto';
 
 /** A failure of a backup, in a sentence for the person who ran it. */
@@ -143,7 +143,12 @@ export function pgliteSnapshot(client: PGlite): SnapshotSession {
         });
       });
     },
-    fetch: (cursor, count) => pgliteRows((t) => client.exec(t), `fetch forward ${count} from ${quote(cursor)}`),
+    async fetch(cursor, count) {
+      // PGlite runs in this thread and answers without giving way to timers or sockets: each fetch first lets the
+      // server's own requests in, whose statements then take their turn between the backup's.
+      await new Promise((resolve) => setImmediate(resolve));
+      return pgliteRows((t) => client.exec(t), `fetch forward ${count} from ${quote(cursor)}`);
+    },
     async end() {
       if (ended) return;
       ended = true;
@@ -172,6 +177,9 @@ export interface JournalEntry {
   tag: string;
   when: number;
 }
+
+/** The migrations' folder (as db/client.ts's MIGRATIONS_FOLDER, without loading the database drivers). */
+const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 /** The migrations this program has, in order (drizzle/meta/_journal.json). */
 export function journal(folder = MIGRATIONS_FOLDER): JournalEntry[] {

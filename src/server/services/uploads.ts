@@ -36,6 +36,7 @@ import { detectFileType, FILE_CONTENT_TYPES } from './file-checks.ts';
 import { sniffImageFormat } from './images.ts';
 import type { RecordRow, ResourceBehaviour, Tx } from './records.ts';
 import type { FileStorage } from './storage.ts';
+import { keysOf } from './upload-keys.ts';
 
 export interface UploadLimits {
   /** Bytes of an image upload. */
@@ -91,11 +92,7 @@ class Semaphore {
 const IMAGE_TYPES: Record<ImageExtension, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const FORMAT_EXTENSION = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 
-/** Every storage key of an upload: the original, and an image's variants. */
-export function keysOf(row: { id: string; kind: 'image' | 'file'; extension: string }): string[] {
-  if (row.kind === 'file') return [`files/${row.id}.${row.extension}`];
-  return [`images/${row.id}.${row.extension}`, ...IMAGE_WIDTHS.map((w) => `images/${row.id}-${w}.webp`)];
-}
+export { keysOf };
 
 /** The upload ids a record names in its image and file fields (an items field's too), by field. */
 function namedUploads(resource: ResourceDeclaration, row: Record<string, unknown> | undefined): Map<string, string> {
