@@ -213,7 +213,8 @@ export function buildOpenApi(): Record<string, unknown> {
           name: 'filter',
           in: 'query',
           schema: { type: 'string' },
-          description: 'JSON: "status" (Outbox, Pending, Sent, Failed; one or a list), "q" (address or subject), "id"',
+          description:
+            'JSON: "status" (Pending, Sent, Failed, Discarded; one or a list), "q" (address or subject), "id"',
           example: '{"status":"Failed"}',
         },
       ],
@@ -297,11 +298,11 @@ export function buildOpenApi(): Record<string, unknown> {
     parameters: [outboxId],
     post: {
       tags: ['Mail outbox'],
-      summary: 'Send a Failed email again (Admins only; needs SMTP_URL)',
+      summary: 'Discard a Pending or Failed email: it is never sent (Admins only; audited)',
       responses: {
-        200: { description: 'The email, Pending again' },
+        200: { description: 'The email, Discarded (without its bodies)' },
         404: errorResponse('No such email'),
-        409: errorResponse('Not Failed, or SMTP_URL is not set'),
+        409: errorResponse('Sent or already Discarded, or being sent right now'),
       },
     },
   };

@@ -334,7 +334,6 @@ describe('with SMTP_URL', () => {
     });
   }
 
-  /** Moves the reset emails to `email` back in time, as if `ms` had passed since they were written. */
   /**
    * The reset emails written to `email`: what the limits count. An email whose link a later request replaced before
    * it left is not sent but Discarded (services/mail.ts), so the mailbox may receive fewer than were written.
@@ -343,6 +342,7 @@ describe('with SMTP_URL', () => {
     return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email)).orderBy(mailOutbox.id);
   }
 
+  /** Moves the reset emails to `email` back in time, as if `ms` had passed since they were written. */
   async function age(email: string, ms: number): Promise<void> {
     await t.database.db
       .update(mailOutbox)
