@@ -241,7 +241,7 @@ const INCOMPLETE = 'The archive is incomplete: it ends in the middle (a backup t
 function readOctal(block: Buffer, offset: number, length: number): number {
   const text = block
     .toString('ascii', offset, offset + length)
-    .replace(/[\0 ]+$/, '')
+    .replaceAll('\0', ' ')
     .trim();
   if (!/^[0-7]*$/.test(text)) throw new ArchiveError('The archive is damaged: a tar header holds an invalid number.');
   return text === '' ? 0 : Number.parseInt(text, 8);

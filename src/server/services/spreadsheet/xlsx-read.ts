@@ -138,7 +138,7 @@ const BUILTIN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 30
 export function isDateFormat(code: string): boolean {
   const bare = code
     .replace(/"[^"]*"/g, '')
-    .replace(/\[[^\]]*\]/g, '')
+    .replace(/\[[^[\]]*\]/g, '')
     .replace(/\\./g, '')
     .replace(/_.|\*./g, '');
   if (/general/i.test(bare)) return false;
