@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
@@ -28,6 +29,10 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:5000' },
   },
   test: {
+    // One test file per core at a time, and at least two: a file spends much of its time waiting on a database, a
+    // server or the browser. (Vitest's own default is one fewer than the cores: one file at a time on this project's
+    // 2-core machines, which doubled CI's time; docs/performance.md, "CI".) TEST_WORKERS changes it.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism())),
     // .ci/run sets TEST_TIMINGS: each test file's time is written there for the table it prints at its end.
     reporters: process.env.TEST_TIMINGS ? ['default', './tests/helpers/timing-reporter.ts'] : ['default'],
     // Each project is one kind of test; `npm test` runs them all.
