@@ -36,7 +36,7 @@ describe('BackupCard', () => {
     expect(card).toHaveTextContent('Last backup: 27 Nov 2026, 2:01 am IST, 12.4 MB');
     expect(card).toHaveTextContent('Archive trust-backup-2026-11-26T203000Z.tar.gz.enc in /srv/trust/backups');
     expect(card).toHaveTextContent(
-      'The server takes one each day at 02:00 (Asia/Kolkata); the next at 28 Nov 2026, 2:00 am IST.',
+      'The server takes one each day at 02:00 (India Standard Time); the next at 28 Nov 2026, 2:00 am IST.',
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: BACKUP_CARD.download })).toHaveAttribute(

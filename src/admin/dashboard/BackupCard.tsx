@@ -51,6 +51,16 @@ export const startBackup = async (): Promise<void> => {
 const POLL_MS = 3000;
 
 /** A size for people: 12.4 MB. */
+/** A time zone by its name in the language ("India Standard Time", "भारतीय मानक समय"), not its code. */
+function zoneName(timeZone: string, locale: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 function sizeOf(bytes: number | null, locale: string): string {
   if (bytes === null) return '';
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
@@ -155,7 +165,11 @@ export function BackupCard({
         )}
         <Typography variant="body2" color="text.secondary">
           {schedule
-            ? T.schedule({ time: schedule.time, zone: schedule.timeZone, next: formats.dateTime(schedule.next) })
+            ? T.schedule({
+                time: schedule.time,
+                zone: zoneName(schedule.timeZone, formats.locale),
+                next: formats.dateTime(schedule.next),
+              })
             : T.off}
         </Typography>
         {refusal && <Alert severity="error">{refusal}</Alert>}
