@@ -1,19 +1,15 @@
 /**
- * /employee-roles (and /employee-role, the spec's other reading): export and import menus that say they are not
- * there yet, Add Role, a filter of the role names that exist, search, the table (S.No, Department, Designation,
- * Role, Responsibility, Actions: view, edit, delete with confirmation), 3 per page, 'No roles found.'.
+ * /employee-roles (and /employee-role, the spec's other reading): the Export and Import menus (the shared toolbar's:
+ * generated/export-menu.tsx, generated/import-menu.tsx), Add Role, a filter of the role names that exist, search,
+ * the table (S.No, Department, Designation, Role, Responsibility, Actions: view, edit, delete with confirmation),
+ * 3 per page, 'No roles found.'.
  *
  * The /api/v1 role list has no sort, search or filter: rows come in id order, and the legacy provider searches
  * and filters the whole list itself.
  */
-import FileUploadIcon from '@mui/icons-material/FileUpload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import MuiButton from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, List, SearchInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { roles } from '../../resources/index.ts';
@@ -33,36 +29,6 @@ import {
   type ColumnProps,
 } from './shared.tsx';
 import { ReferencedName } from './RoleShow.tsx';
-import { Allowed } from '../auth/RequireAccess.tsx';
-
-/** A dropdown of the spec's formats, disabled, with the plain sentence that they arrive later. */
-function ComingMenu({ label, icon }: { label: string; icon: ReactNode }) {
-  const w = useWords(COMPANY);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <MuiButton
-        size="small"
-        startIcon={icon}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {label}
-      </MuiButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {T.formats.map((format) => (
-          <MenuItem key={format} disabled>
-            {format}
-          </MenuItem>
-        ))}
-        <Typography role="note" variant="body2" sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          {w.roles.comingSoon}
-        </Typography>
-      </Menu>
-    </>
-  );
-}
 
 function RoleActions(_props: ColumnProps) {
   const record = useRecordContext();
@@ -113,14 +79,7 @@ export function RoleList() {
           <ListToolbar
             addLabel={text('add')}
             addTo={T.addRoute}
-            filter={
-              <>
-                <Allowed action="import">
-                  <ComingMenu label={w.roles.import} icon={<FileUploadIcon />} />
-                </Allowed>
-                <NameFilter resource="roles" source="role_name" label={w.filterLabel} />
-              </>
-            }
+            filter={<NameFilter resource="roles" source="role_name" label={w.filterLabel} />}
           />
         }
         pagination={<PreviousNextPagination />}

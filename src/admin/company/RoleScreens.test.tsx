@@ -107,7 +107,7 @@ describe('/employee-roles', () => {
     await waitForRoles(['Admin', 'User', 'Manager']);
   });
 
-  it('exports the list as Excel, CSV or PDF; offers Import disabled, saying it arrives in a coming release', async () => {
+  it('exports the list as Excel, CSV or PDF, and offers the import template and a file', async () => {
     const { user } = renderAdmin('/employee-roles', { dataProvider: withRoles() });
     await waitForRoles(['Admin', 'User', 'Manager']);
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -120,13 +120,13 @@ describe('/employee-roles', () => {
       ['PDF (.pdf)', '/api/v2/roles/export'],
     ]);
     await user.keyboard('{Escape}');
+    // The Import menu (generated/import-menu.tsx, tested there): the template of roles, and a file.
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    for (const format of ['Excel', 'PDF']) {
-      expect(await screen.findByRole('menuitem', { name: format })).toHaveAttribute('aria-disabled', 'true');
-    }
-    expect(screen.getByText(COMPANY.roles.comingSoon)).toBeInTheDocument();
+    const template = await screen.findByRole('menuitem', { name: 'Download the template (Excel)' });
+    expect(template).toHaveAttribute('href', '/api/v2/roles/import/template?lang=en');
+    expect(screen.getByRole('menuitem', { name: 'Import a file…' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByText(COMPANY.roles.comingSoon)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Import a file…' })).not.toBeInTheDocument());
   });
 
   it('filters by the role names that exist (All + each name once), back on page 1', async () => {
@@ -369,10 +369,11 @@ describe('the role screens in Hindi', { timeout: 60_000 }, () => {
     ]);
     expect(screen.getByPlaceholderText('खोजें')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'भूमिका जोड़ें' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: COMPANY_HI.roles.import }));
-    expect(await screen.findByText(COMPANY_HI.roles.comingSoon)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'इम्पोर्ट करें' }));
+    const template = await screen.findByRole('menuitem', { name: 'टेम्पलेट डाउनलोड करें (एक्सेल)' });
+    expect(template).toHaveAttribute('href', '/api/v2/roles/import/template?lang=hi');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByText(COMPANY_HI.roles.comingSoon)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'फ़ाइल इम्पोर्ट करें…' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'एक्सपोर्ट करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फ़िल्टर: सभी' })).toBeInTheDocument();
 

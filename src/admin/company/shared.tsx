@@ -38,6 +38,7 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import { idFromState } from '../generated/form.tsx';
 import { serverMessage } from '../generated/errors.ts';
 import { ExportMenu } from '../generated/export-menu.tsx';
+import { ImportMenu } from '../generated/import-menu.tsx';
 import { useGeneratedText } from '../generated/messages.ts';
 
 /** Enough rows for a dropdown of names; the legacy provider fetches such a list whole. */
@@ -54,12 +55,13 @@ export function PageHeading({ children }: { children: ReactNode }) {
 
 export { isServerAnswer, serverMessage } from '../generated/errors.ts';
 
-/** The list's toolbar: the filter dropdown, the Export menu and the Add button. */
+/** The list's toolbar: the filter dropdown, the Export and Import menus and the Add button. */
 export function ListToolbar({ addLabel, addTo, filter }: { addLabel: string; addTo: string; filter: ReactNode }) {
   return (
     <TopToolbar>
       {filter}
       <ExportMenu />
+      <ImportMenu />
       <Allowed action="create">
         <Button component={Link} label={addLabel} to={addTo} variant="contained">
           <AddIcon />

@@ -1,7 +1,7 @@
 /**
  * /employee (spec section 2, "Employees"): 'All Employees' with the total count, the Export menu (Excel, CSV, PDF
- * of the whole list as filtered: generated/export-menu.tsx), an Import dropdown (Excel, PDF) that says it arrives in
- * a coming release, Add Employee, a filter by designation built from the
+ * of the whole list as filtered: generated/export-menu.tsx), the Import menu (the template, and a file previewed
+ * before it is written: generated/import-menu.tsx), Add Employee, a filter by designation built from the
  * designations that exist (All + names), a search box (a whole number is an employee id; other text searches
  * names and emails), the table (S.No, Name, Mobile, Department, Designation, Status, Actions: view, edit, delete
  * with confirmation), 5 per page. Search and filter changes go back to page 1 (react-admin's setFilters).
@@ -36,38 +36,7 @@ import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { StatusBadge } from './parts.tsx';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { ExportMenu } from '../generated/export-menu.tsx';
-
-/** Import's dropdown, whose entries only say that it is not built yet. */
-function ImportComingSoon() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [said, setSaid] = useState<string | undefined>(undefined);
-  const w = useWords(EMPLOYEE);
-  return (
-    <>
-      <MuiButton size="small" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-        {w.import}
-      </MuiButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {EMPLOYEE_SCREEN.formats.map((format) => (
-          <MenuItem
-            key={format}
-            onClick={() => {
-              setAnchor(null);
-              setSaid(w.importSoon({ format }));
-            }}
-          >
-            {format}
-          </MenuItem>
-        ))}
-      </Menu>
-      {said ? (
-        <Alert severity="info" role="status" onClose={() => setSaid(undefined)}>
-          {said}
-        </Alert>
-      ) : null}
-    </>
-  );
-}
+import { ImportMenu } from '../generated/import-menu.tsx';
 
 /** All plus the designations that exist; choosing one filters by its id. */
 function DesignationFilter() {
@@ -119,9 +88,7 @@ function Toolbar() {
       <Allowed action="export">
         <ExportMenu resource={employees} />
       </Allowed>
-      <Allowed action="import">
-        <ImportComingSoon />
-      </Allowed>
+      <ImportMenu resource={employees} />
       <Allowed action="create">
         <Button component={Link} label={resourceText('add')} to={EMPLOYEE_ROUTES.add} variant="contained">
           <AddIcon />

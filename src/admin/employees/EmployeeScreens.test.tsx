@@ -1,12 +1,13 @@
 /**
  * The employee screens on the memory provider, with departments, designations and employees made here: the
- * list (count, 5 per page, designation filter, search, empty text, export/import honesty, delete), the add
+ * list (count, 5 per page, designation filter, search, empty text, the export and import menus, delete), the add
  * wizard (Next refusing each missing field with its sentence, department change clearing the designation,
  * Select All / Clear All, submit then the list after 2 seconds), the edit form and the view screen.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GENERATED_MESSAGES } from '../generated/messages.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { employees } from '../../resources/employees.ts';
@@ -199,7 +200,7 @@ describe('/employee', { timeout: 90_000 }, () => {
     expect(await screen.findByText(R.empty, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
-  it('shows the empty sentence without employees, exports the list as searched, and says import is not built yet', async () => {
+  it('shows the empty sentence without employees, exports the list as searched, and offers the import template', async () => {
     const { user } = renderAdmin('/employee', { dataProvider: createMemoryProvider(data(0)) });
     expect(await screen.findByText(R.empty, {}, { timeout: 8000 })).toBeInTheDocument();
     // A whole number searched is an employee's id, in the list and in its export.
@@ -213,9 +214,11 @@ describe('/employee', { timeout: 90_000 }, () => {
     await waitFor(() => expect(href().searchParams.get('filter')).toBe('{"id":42}'));
     expect(href().pathname).toBe('/api/v2/employees/export');
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: T.import }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Excel' }));
-    expect(await screen.findByText('Import from Excel arrives in a coming release.')).toBeInTheDocument();
+    // The Import menu (generated/import-menu.tsx, tested there): the template of employees, and a file.
+    await user.click(screen.getByRole('button', { name: GENERATED_MESSAGES.import }));
+    const template = await screen.findByRole('menuitem', { name: GENERATED_MESSAGES.importTemplate });
+    expect(template).toHaveAttribute('href', '/api/v2/employees/import/template?lang=en');
+    expect(screen.getByRole('menuitem', { name: GENERATED_MESSAGES.importFile })).toBeInTheDocument();
   });
 
   it('asks before deleting, then deletes', async () => {

@@ -1,7 +1,8 @@
 /**
  * The generated list of a declared resource: search (`q`), the declared filters, the table (S.No, the fields
  * shown in lists, Created At, Action), the declared page size and sort, the declaration's empty sentence, an
- * Export menu (export-menu.tsx) and an Add button to the create route. Search and filter changes go back to page 1 (react-admin's list params do).
+ * Export menu (export-menu.tsx), an Import menu (import-menu.tsx) and an Add button to the create route. Search
+ * and filter changes go back to page 1 (react-admin's list params do).
  * The Add button shows only to accounts that may add, and the Action column only to those that may edit or
  * delete (react-admin's canAccess).
  */
@@ -17,6 +18,7 @@ import { useGeneratedText, useResourceText } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { fieldColumn, FormattedField, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
 import { ExportMenu } from './export-menu.tsx';
+import { ImportMenu } from './import-menu.tsx';
 import { filterInput } from './inputs.tsx';
 import { PreviousNextPagination } from './pagination.tsx';
 import { ResponsiveDatagrid } from './datagrid.tsx';
@@ -33,6 +35,7 @@ function ListActions({ resource, extra: Extra }: GeneratedScreenProps & { extra?
     <TopToolbar>
       {Extra ? <Extra /> : null}
       <ExportMenu resource={resource} />
+      <ImportMenu resource={resource} />
       {create ? (
         <Allowed action="create" resource={resource.name}>
           <Button component={Link} label={text('add')} to={create} variant="contained">

@@ -36,6 +36,7 @@ import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';
 import { ExportMenu } from '../generated/export-menu.tsx';
+import { ImportMenu } from '../generated/import-menu.tsx';
 
 /** All, Employee, Vendor, Client; choosing one filters on user_type, back on page 1. */
 function UserTypeFilter() {
@@ -82,6 +83,7 @@ function Toolbar() {
     <TopToolbar>
       <UserTypeFilter />
       <ExportMenu />
+      <ImportMenu />
       <Allowed action="create">
         <Button component={Link} label={T.add} to={USER_ROUTES.add} variant="contained">
           <AddIcon />
