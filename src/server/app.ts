@@ -42,6 +42,7 @@ import { employeeBehaviour, v1EmployeeRoutes } from './routes/v1/employees.ts';
 import { v1RoleRoutes } from './routes/v1/roles.ts';
 import { v2AuditLogRoutes } from './routes/v2-audit-logs.ts';
 import { v2BackupRoutes } from './routes/v2-backups.ts';
+import { v2ImportRoutes } from './routes/v2-imports.ts';
 import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
 import { v2ReceiptRoutes } from './routes/v2-receipts.ts';
 import { v2NotificationRoutes } from './routes/v2-notifications.ts';
@@ -70,6 +71,7 @@ import { NotificationService } from './services/notifications.ts';
 import { registerMultipart } from './services/multipart.ts';
 import { PasswordResetService, type ResetActivity } from './services/password-reset.ts';
 import { RecordService } from './services/records.ts';
+import { ImportService } from './services/imports.ts';
 import { LocalDirectoryStorage } from './services/storage.ts';
 import { UploadService } from './services/uploads.ts';
 import type { Services } from './types.ts';
@@ -175,6 +177,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     ),
     mail,
+    imports: new ImportService(
+      options.database,
+      records,
+      {
+        maxBytes: options.config.IMPORT_MAX_MB * 1024 * 1024,
+        maxRows: options.config.IMPORT_MAX_ROWS,
+        timeZone: options.config.TRUST_TIMEZONE,
+      },
+      app.log,
+    ),
     notifications: new NotificationService(options.database, records),
     publicContent: new PublicContent(options.database, options.config.TRUST_TIMEZONE),
     passwordReset: new PasswordResetService(options.database, {
@@ -212,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.passwordReset.idle();
     await mail.stop();
+    await services.imports.idle();
     await records.idle();
   });
   // JSON only (multipart where an upload route adds its parser): any other body answers 415 rather than reaching
@@ -247,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v2OutboxRoutes(app);
   v2DashboardRoutes(app);
   v2BackupRoutes(app);
+  v2ImportRoutes(app);
   v2ReceiptRoutes(app);
   v2NotificationRoutes(app);
   v2DonationRoutes(app);

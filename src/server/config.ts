@@ -97,6 +97,20 @@ const schema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(100_000, { error: 'must be at most 100000' })
     .default(PDF_MAX_ROWS),
+  /** The largest file an import takes, in megabytes (routes/v2-imports.ts). */
+  IMPORT_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1024, { error: 'must be at most 1024' })
+    .default(50),
+  /** The most rows under its header a file to import may have. */
+  IMPORT_MAX_ROWS: z.coerce
+    .number({ error: 'must be a whole number of rows' })
+    .int({ error: 'must be a whole number of rows' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000_000, { error: 'must be at most 1000000' })
+    .default(1_000_000),
   SIGN_IN_FREE_FAILURES_PER_ADDRESS: z.coerce
     .number({ error: 'must be a whole number of failed sign-ins' })
     .int({ error: 'must be a whole number of failed sign-ins' })

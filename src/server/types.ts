@@ -4,6 +4,7 @@ import type { ApiRoute } from './plugins/auth.ts';
 import type { Access, AccessService } from './services/access.ts';
 import type { AuthService, SessionAccount } from './services/auth.ts';
 import type { ImageStore } from './services/images.ts';
+import type { ImportService } from './services/imports.ts';
 import type { MailService } from './services/mail.ts';
 import type { NotificationService } from './services/notifications.ts';
 import type { EmailChangeService } from './services/email-change.ts';
@@ -27,6 +28,8 @@ export interface Services {
   uploads: UploadService;
   /** Every email, through the outbox; sent when SMTP_URL is set (services/mail.ts). */
   mail: MailService;
+  /** Imports of files into declared resources, previewed then written (services/imports.ts). */
+  imports: ImportService;
   /** The bell's notifications: one per recipient, from real events (services/notifications.ts). */
   notifications: NotificationService;
   /** Forgot and reset password by email (services/password-reset.ts). */

@@ -36,9 +36,12 @@ const queryOf = (url: string) => REQUIRED_QUERY[url] ?? (url.endsWith('/export')
 const pathOf = (route: ApiRoute) => route.url.replace(/:[A-Za-z]+/g, '999999') + queryOf(route.url);
 /**
  * Signed-in routes that then ask for either of two capabilities themselves (the guard names one): the registration
- * check before a receipt, for those who may add or edit donations (its own test: donation-receipt.test.ts).
+ * check before a receipt, for those who may add or edit donations (its own test: donation-receipt.test.ts), and each
+ * resource's import template, for those who may add or edit its records (imports.test.ts).
  */
-const EITHER_CAPABILITY = new Set(['/api/v2/donations/registration-check']);
+const EITHER_CAPABILITY = {
+  has: (url: string) => url === '/api/v2/donations/registration-check' || url.endsWith('/import/template'),
+};
 /** An empty JSON body where the method takes one. */
 const bodyOf = (route: ApiRoute) => (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
 

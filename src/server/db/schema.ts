@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -309,6 +310,61 @@ export const backupRuns = pgTable(
     taken_by: text('taken_by').notNull(),
   },
   (t) => [index('backup_runs_started_at_idx').on(t.started_at)],
+);
+
+/**
+ * An import of a file into a declared resource (services/imports.ts): read into rows and previewed, then written
+ * when its person confirms. Kept in the database so that it survives the tab closing and any server process can
+ * answer for it; `heartbeat_at` says the process working on it is alive (one that stopped leaves it failed).
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    resource: text('resource').notNull(),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    file_name: text('file_name').notNull(),
+    status: text('status', { enum: ['reading', 'ready', 'importing', 'done', 'failed', 'discarded'] }).notNull(),
+    /** Rows read (while reading) or written (while importing), of `total` when known. */
+    done: integer('done').notNull().default(0),
+    total: integer('total'),
+    /** The file's headers in order, the columns matched to fields, and the headers that are not imported. */
+    headers: jsonb('headers').notNull().default([]),
+    columns: jsonb('columns').notNull().default([]),
+    ignored: jsonb('ignored').notNull().default([]),
+    /** How many rows of the preview would be created, updated, left unchanged, or have errors. */
+    counts: jsonb('counts'),
+    mode: text('mode', { enum: ['all', 'valid'] }),
+    result: jsonb('result'),
+    /** Why the whole job failed, in a sentence. */
+    problem: text('problem'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_jobs_created_by_idx').on(t.created_by, t.resource)],
+);
+
+/** A row of an import's file: its number as the spreadsheet shows it, what the import does with it, and why not. */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    action: text('action', { enum: ['create', 'update', 'unchanged', 'error'] }).notNull(),
+    record_id: integer('record_id'),
+    /** The row's cells as text, in the file's column order. */
+    cells: jsonb('cells').notNull(),
+    /** What the write sends: every field of a new record, the changed fields of an update. */
+    value: jsonb('value'),
+    changes: jsonb('changes').notNull().default([]),
+    errors: jsonb('errors').notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.job_id, t.row] }), index('import_rows_action_idx').on(t.job_id, t.action, t.row)],
 );
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from a declaration has dynamic columns

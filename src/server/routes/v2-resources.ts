@@ -12,6 +12,7 @@ import type { Capability } from '../../resources/permissions.ts';
 import { may as mayOn, signedIn } from './guard.ts';
 import { idParam } from './params.ts';
 import { exportRoutes } from './v2-exports.ts';
+import { importRoutes } from './v2-imports.ts';
 
 export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclaration): void {
   const base = `/api/v2/${apiPath(resource)}`;
@@ -36,6 +37,8 @@ export function resourceRoutes(app: FastifyInstance, resource: ResourceDeclarati
 
   // Export: the list as a file (routes/v2-exports.ts), before `/:id` reads "export" as an id.
   exportRoutes(app, resource);
+  // Import: its template and its upload (routes/v2-imports.ts).
+  importRoutes(app, resource);
 
   app.get(`${base}/:id`, may('View'), async (request) => records.get(request.account!, resource, idParam(request)));
 

@@ -37,7 +37,7 @@ export function exportFields(resource: ResourceDeclaration): string[] {
 }
 
 /** The text of HTML, for a cell: tags out, entities of the allow-list read, blocks on lines of their own. */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   return html
     .replace(/<\/(p|div|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^<>]*>/g, '')

@@ -109,6 +109,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /**
+ * Writes made together in one transaction (RecordService.transaction): each write is a savepoint of it, and what
+ * follows a committed write (caches forgotten, listeners told, `committed` hooks) waits for the whole to commit.
+ */
+interface Batch {
+  tx: Tx;
+  touched: Set<ResourceDeclaration>;
+  afterCommit: (() => void | Promise<void>)[];
+}
+
+/**
  * What a resource adds to every write of its records, whatever API the write came through. `secretFields` are
  * taken out of the submitted body before validation and handed to `create`/`update` (an employee's password),
  * so they never reach the table, the audit trail or an answer.
@@ -135,6 +145,8 @@ export class RecordService {
   /** Listeners of creations still running (idle() waits for them). */
   private readonly listening = new Set<Promise<void>>();
   private readonly log: RecordLog | undefined;
+  /** Set on the service that RecordService.transaction hands its work: the transaction its writes join. */
+  private batch: Batch | undefined;
 
   /** Calls `listener` after every committed write of a resource (caches that depend on it). */
   onWrite(listener: (resource: ResourceDeclaration) => void): void {
@@ -190,6 +202,11 @@ export class RecordService {
     this.behaviours.set(resource.name, [...(this.behaviours.get(resource.name) ?? []), behaviour]);
   }
 
+  /** The fields a write of the resource takes as secrets (an account's password): never stored, never shown. */
+  secretFieldsOf(resource: ResourceDeclaration): string[] {
+    return (this.behaviours.get(resource.name) ?? []).flatMap((b) => b.secretFields ?? []);
+  }
+
   /** Splits a body into its secrets (per the resource's behaviour) and the rest. */
   private secretsOf(resource: ResourceDeclaration, input: unknown): [Record<string, unknown>, unknown] {
     const fields = (this.behaviours.get(resource.name) ?? []).flatMap((b) => b.secretFields ?? []);
@@ -211,6 +228,50 @@ export class RecordService {
 
   private get db(): Db {
     return this.database.db;
+  }
+
+  /**
+   * Runs `work` with a record service whose creates, updates and deletes all go into one transaction: all of them
+   * are kept, or none if `work` throws. Each write is a savepoint of it, so a write that fails (and is caught by
+   * `work`) takes back only its own changes. Caches, creation listeners and `committed` hooks follow the commit.
+   * An import's rows are written so (services/imports.ts); on PGlite the transaction holds the one connection, so
+   * other requests wait for it.
+   */
+  async transaction<T>(work: (inside: RecordService) => Promise<T>): Promise<T> {
+    if (this.batch) return work(this);
+    const touched = new Set<ResourceDeclaration>();
+    const afterCommit: Batch['afterCommit'] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const inside = Object.create(this) as RecordService;
+      inside.batch = { tx, touched, afterCommit };
+      return work(inside);
+    });
+    for (const resource of touched) this.written(resource);
+    for (const after of afterCommit) await after();
+    return result;
+  }
+
+  /** An entry of the audit trail that is no record's write (an import's summary), in the transaction if in one. */
+  async note(actor: Caller, resource: ResourceDeclaration, note: string): Promise<void> {
+    const work = async (tx: Tx) => {
+      await appendAudit(tx, actor, 'Note', resource.name, null, { note });
+    };
+    if (this.batch) await work(this.batch.tx);
+    else await this.db.transaction(work);
+  }
+
+  /**
+   * Where reads of the same work go: the transaction of RecordService.transaction when in one (on PGlite, a read
+   * outside it would wait for it to end), else the database.
+   */
+  get executor(): Db | Tx {
+    return this.batch?.tx ?? this.db;
+  }
+
+  /** Runs `after` once the write is committed: now, or when the transaction of RecordService.transaction commits. */
+  private whenCommitted(after: () => void | Promise<void>): void | Promise<void> {
+    if (this.batch) this.batch.afterCommit.push(after);
+    else return after();
   }
 
   /** The hooks of every behaviour of a resource for one write, run in the order they were added. */
@@ -351,6 +412,11 @@ export class RecordService {
     work: (tx: Tx) => Promise<T>,
   ): Promise<T> {
     try {
+      if (this.batch) {
+        const result = await this.batch.tx.transaction(work);
+        this.batch.touched.add(resource);
+        return result;
+      }
       const result = await this.db.transaction(work);
       this.written(resource);
       return result;
@@ -385,8 +451,10 @@ export class RecordService {
       await appendAudit(tx, actor, 'Create', resource.name, row!.id, { after: row });
       return row!;
     });
-    await hooks.committed?.(created);
-    this.created(resource, created);
+    await this.whenCommitted(async () => {
+      await hooks.committed?.(created);
+      this.created(resource, created);
+    });
     return created;
   }
 
@@ -473,7 +541,7 @@ export class RecordService {
       }
       return [before, after!] as const;
     });
-    await hooks.committed?.(after, before);
+    await this.whenCommitted(() => hooks.committed?.(after, before));
     return after;
   }
 
@@ -526,7 +594,7 @@ export class RecordService {
       await appendAudit(tx, actor, 'Delete', resource.name, id, { before: row });
       return row;
     });
-    await hooks.committed?.(deletedRow, deletedRow);
+    await this.whenCommitted(() => hooks.committed?.(deletedRow, deletedRow));
     return deletedRow;
   }
 }

@@ -94,7 +94,8 @@ function inflater(
       try {
         sink(file.name, decoder.decode(chunk, { stream: !final }), final);
       } catch (caught) {
-        failure = caught;
+        // XML that does not parse is a damaged file, not the server's fault.
+        failure = caught instanceof SheetError ? caught : damaged();
         file.terminate();
       }
     };

@@ -16,6 +16,13 @@ export interface SheetColumn {
   width?: number;
 }
 
+/** A second, small sheet after the list (an import template's help): its name, columns and rows, all in memory. */
+export interface ExtraSheet {
+  name: string;
+  columns: readonly SheetColumn[];
+  rows: readonly (readonly Cell[])[];
+}
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -97,14 +104,35 @@ export function sheetName(name: string): string {
   return cleaned || 'Sheet1';
 }
 
+function sheetHead(columns: readonly SheetColumn[]): string {
+  const widths = columns
+    .map((column, i) => {
+      const width = column.width ?? Math.min(40, Math.max(10, column.header.length + 2));
+      return `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`;
+    })
+    .join('');
+  return (
+    `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    (widths ? `<cols>${widths}</cols>` : '') +
+    `<sheetData>${rowXml(
+      0,
+      columns.map((c) => c.header),
+      true,
+    )}`
+  );
+}
+
 /**
- * The workbook as a stream of bytes: a header row (bold, frozen, with filter buttons), then every row of `rows`.
- * Rows are pulled as the reader of the stream takes bytes, so a slow download slows the query, not memory.
+ * The workbook as a stream of bytes: a header row (bold, frozen, with filter buttons), then every row of `rows`, and
+ * an `extra` sheet after it when given. Rows are pulled as the reader of the stream takes bytes, so a slow download
+ * slows the query, not memory.
  */
 export function xlsxStream(
   name: string,
   columns: readonly SheetColumn[],
   rows: AsyncIterable<readonly Cell[]>,
+  extra?: ExtraSheet,
 ): Readable {
   async function* bytes(): AsyncGenerator<Uint8Array> {
     const zip = new ZipWriter();
@@ -116,6 +144,9 @@ export function xlsxStream(
         '<Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        (extra
+          ? '<Override PartName="/xl/worksheets/sheet2.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+          : '') +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
         '</Types>',
     );
@@ -125,7 +156,9 @@ export function xlsxStream(
     );
     yield part(
       'xl/workbook.xml',
-      `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(name))}" sheetId="1" r:id="rId1"/></sheets>` +
+      `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(name))}" sheetId="1" r:id="rId1"/>${
+        extra ? `<sheet name="${escape(sheetName(extra.name))}" sheetId="2" r:id="rId3"/>` : ''
+      }</sheets>` +
         (columns.length > 0
           ? `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${escape(sheetName(name)).replace(/'/g, "''")}'!$A$1:$${columnName(columns.length - 1)}$1</definedName></definedNames>`
           : '') +
@@ -135,27 +168,14 @@ export function xlsxStream(
       'xl/_rels/workbook.xml.rels',
       `${XML_HEAD}<Relationships xmlns="${PKG_REL}">` +
         `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-        `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+        `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/>` +
+        (extra ? `<Relationship Id="rId3" Type="${REL}/worksheet" Target="worksheets/sheet2.xml"/>` : '') +
+        '</Relationships>',
     );
     yield part('xl/styles.xml', STYLES);
 
     const sheet = zip.entry('xl/worksheets/sheet1.xml');
-    const widths = columns
-      .map((column, i) => {
-        const width = column.width ?? Math.min(40, Math.max(10, column.header.length + 2));
-        return `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`;
-      })
-      .join('');
-    yield sheet.write(
-      `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
-        '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-        (widths ? `<cols>${widths}</cols>` : '') +
-        `<sheetData>${rowXml(
-          0,
-          columns.map((c) => c.header),
-          true,
-        )}`,
-    );
+    yield sheet.write(sheetHead(columns));
     let index = 1;
     let batch = '';
     for await (const row of rows) {
@@ -167,6 +187,11 @@ export function xlsxStream(
     }
     const filter = columns.length > 0 ? `<autoFilter ref="A1:${columnName(columns.length - 1)}${index}"/>` : '';
     yield sheet.end(`${batch}</sheetData>${filter}</worksheet>`);
+    if (extra)
+      yield part(
+        'xl/worksheets/sheet2.xml',
+        `${sheetHead(extra.columns)}${extra.rows.map((row, i) => rowXml(i + 1, row)).join('')}</sheetData></worksheet>`,
+      );
     yield zip.finish();
   }
   return Readable.from(bytes(), { objectMode: false });
