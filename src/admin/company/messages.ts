@@ -30,9 +30,6 @@ export const COMPANY = defineWords('company', {
     deleteError: 'Failed to delete designation. Please try again later.',
   },
   roles: {
-    import: 'Import',
-    /** The export and import menus offer Excel and PDF, and say plainly that they do not work yet. */
-    comingSoon: 'Import arrives in a coming release.',
     actions: 'Actions',
     deleteFailed: 'Failed to delete role.',
     back: 'Back',
@@ -57,8 +54,6 @@ export const COMPANY_HI = hindi(COMPANY, {
     deleteError: 'पद हटाया नहीं जा सका। कृपया थोड़ी देर बाद फिर प्रयास करें।',
   },
   roles: {
-    import: 'इम्पोर्ट करें',
-    comingSoon: 'इम्पोर्ट आने वाले संस्करण में उपलब्ध होगा।',
     actions: 'कार्रवाई',
     deleteFailed: 'भूमिका हटाई नहीं जा सकी।',
     back: 'वापस',
@@ -94,5 +89,4 @@ export const ROLE = {
   editRoute: roles.routes.edit,
   showRoute: roles.routes.show,
   pageSize: roles.list.pageSize,
-  formats: ['Excel', 'PDF'],
 } as const;

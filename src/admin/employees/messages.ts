@@ -22,8 +22,6 @@ export const EMPLOYEE_ROUTES = {
 /** How the screens behave (not words). */
 export const EMPLOYEE_SCREEN = {
   pageSize: employees.list.pageSize,
-  /** The formats the Import dropdown offers (names of file formats, the same in every language). */
-  formats: ['Excel', 'PDF'] as const,
   genders: employees.fields.gender.values,
   roles: EMPLOYEE_ROLES,
   statuses: EMPLOYEE_STATUSES,
@@ -35,9 +33,6 @@ export const EMPLOYEE = defineWords('employees', {
   title: 'All Employees',
   total: 'Total: %{count}',
   export: 'Export',
-  import: 'Import',
-  /** Export and import are not built: the dropdowns say so rather than pretend. */
-  importSoon: 'Import from %{format} arrives in a coming release.',
   searchPlaceholder: 'Search by employee id, name or email',
   columns: { name: 'Name', actions: 'Actions' },
   fetchFailed: 'Something went wrong while fetching employees.',
@@ -73,8 +68,6 @@ export const EMPLOYEE_HI = hindi(EMPLOYEE, {
   title: 'सभी कर्मचारी',
   total: 'कुल: %{count}',
   export: 'निर्यात',
-  import: 'आयात',
-  importSoon: '%{format} से आयात आने वाले संस्करण में उपलब्ध होगा।',
   searchPlaceholder: 'आईडी, नाम या ईमेल से खोजें',
   columns: { name: 'नाम', actions: 'कार्रवाई' },
   fetchFailed: 'कर्मचारियों की सूची लाते समय कुछ गड़बड़ हो गई।',

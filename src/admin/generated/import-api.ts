@@ -80,7 +80,8 @@ export async function uploadImport(
   const { json } = await createHttpClient()(url, {
     method: 'POST',
     body: file,
-    headers: new Headers({ Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' }),
+    // The server reads what the file is from its bytes; a browser's own label for a CSV (text/x-csv…) is not sent.
+    headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/octet-stream' }),
     signal,
   });
   return json as ImportJob;
