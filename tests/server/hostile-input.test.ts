@@ -41,11 +41,13 @@ describe('text that is not text inside a JSON query parameter', () => {
   it('answers 400 with the usual sentence on every list that decodes JSON parameters', async () => {
     const lists = ops.filter((op) => op.method === 'GET' && op.query.includes('filter'));
     expect(lists.length).toBeGreaterThan(30);
+    expect(lists.filter((op) => op.query.includes('sort')).length).toBeGreaterThan(30);
     const problems: string[] = [];
     for (const op of lists) {
       const queries = NOT_TEXT.flatMap((escape) => [
         param('filter', `{"q":"${escape}"}`),
-        param('sort', `["${escape}","ASC"]`),
+        // Each parameter the route documents (an import's rows take range and filter, no sort).
+        ...(op.query.includes('sort') ? [param('sort', `["${escape}","ASC"]`)] : []),
         param('range', `[0,"${escape}"]`),
         param('filter', `{"${escape}":1}`),
         ...(op.query.includes('fields') ? [param('fields', `["id","${escape}"]`)] : []),
