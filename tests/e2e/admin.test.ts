@@ -4,8 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet, type SheetRow } from '../../src/server/services/spreadsheet/index.ts';
-import { ADMIN, downloaded, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
+import { buffer } from 'node:stream/consumers';
+import { readSheet, writeSheet, type SheetRow } from '../../src/server/services/spreadsheet/index.ts';
+import { accessibilityProblems, ADMIN, downloaded, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
 
 let stack: OwnStack;
 let page: Page;
@@ -137,6 +138,52 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
     }))
       rows.push(row);
     expect(rows.map((row) => row.cells[1])).toEqual(['Country Name', 'Indonesia', 'Nepal']);
+  });
+
+  it('imports a workbook with two bad rows: the preview says which and why, and the valid row is added', async () => {
+    // The workbook an office would send: one good row, a country without its code, one with a status it lacks.
+    const workbook = await buffer(
+      writeSheet(
+        'xlsx',
+        'Countries',
+        ['Country Name', 'Country Code', 'Status'].map((header) => ({ header })),
+        (async function* () {
+          yield ['Atlantis', 'ATL', 'Active'];
+          yield ['Lemuria', '', 'Active'];
+          yield ['Mu', 'MUU', 'Sunken'];
+        })(),
+      ),
+    );
+    await page.goto(`${stack.url}/master/country`);
+    await page.getByPlaceholder('Search countries').fill('');
+    await expectRows(['Bharat', 'Indonesia', 'Nepal']);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('menuitem', { name: 'Import a file…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'countries.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbook,
+    });
+    await dialog.getByRole('button', { name: 'Upload and check' }).click();
+    await dialog.getByText('1 new').waitFor();
+    await dialog.getByText('2 with errors').waitFor();
+    await expect.poll(() => dialog.locator('tbody tr').count()).toBe(3);
+    const rows = await dialog.locator('tbody tr').allInnerTexts();
+    expect(rows[0]).toMatch(/^2\s+New\s+Atlantis/);
+    expect(rows[1]).toMatch(/^3\s+Error/);
+    expect(rows[1]).toMatch(/Country Code is required\./);
+    expect(rows[1]).not.toMatch(/Country Code: Country Code/);
+    expect(rows[2]).toMatch(/^4\s+Error/);
+    expect(rows[2]).toMatch(/Sunken/);
+    expect(await dialog.getByRole('radio', { name: /Import the valid rows only/ }).isChecked()).toBe(true);
+    await page.screenshot({ path: '/tmp/e2e-import-preview.png' });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confirm import' }).click();
+    await dialog.getByText('Import finished: 1 added, 0 updated.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Three to a page (this stack's list): the new country first.
+    await expectRows(['Atlantis', 'Bharat', 'Indonesia']);
   });
 
   it('signs out for real', async () => {

@@ -238,7 +238,7 @@ describe('the Import menu', () => {
       ['2', 'New', 'Bhutan', 'BT', 'Active', ''],
       ['3', 'Update', 'India', 'IN', 'Inactive', ''],
       ['4', 'Unchanged', 'Nepal', 'NP', 'Active', ''],
-      ['5', 'Error', 'Sri Lanka', 'LKAX', 'Active', 'Country Code: Country Code must be at most 3 characters.'],
+      ['5', 'Error', 'Sri Lanka', 'LKAX', 'Active', 'Country Code must be at most 3 characters.'],
       ['6', 'New', 'Chile', 'CL', 'Active', ''],
     ]);
     const rowsCall = calls.find((c) => c.url.pathname === '/api/v2/imports/1/rows')!;

@@ -705,7 +705,9 @@ function PreviewRows({ job, resource }: { job: ImportJob; resource: ResourceDecl
                       const message = translate(e.message, { _: e.message });
                       return (
                         <Typography key={index} variant="body2" color="error">
-                          {header ? `${header}: ${message}` : message}
+                          {header && !message.toLowerCase().startsWith(header.toLowerCase())
+                            ? `${header}: ${message}`
+                            : message}
                         </Typography>
                       );
                     })}
