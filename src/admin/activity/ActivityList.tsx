@@ -18,6 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, List, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { ExportMenu } from '../generated/export-menu.tsx';
+import { ImportMenu } from '../generated/import-menu.tsx';
 import { activities } from '../../resources/index.ts';
 import { FormattedField, RowNumberField } from '../generated/columns.tsx';
 import { useResourceText } from '../generated/messages.ts';
@@ -177,6 +179,8 @@ function ActivityToolbar() {
           {T.searchButton}
         </MuiButton>
       </Box>
+      <ExportMenu />
+      <ImportMenu />
       <Allowed action="create">
         <Button component={Link} label={T.add} to={S.addRoute} variant="contained">
           <AddIcon />

@@ -4,24 +4,7 @@ import { useWords } from '../i18n/words.ts';
 import { DASHBOARD } from '../messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { formatCompactRupees, formatMonth, formatRupees, type DashboardSummary } from './summary.ts';
-
-/**
- * Hidden from sight, not from screen readers. On a block (a table ignores `overflow`, so its rows stuck out of the
- * page: the dashboard was 1664 px wide in a 1400 px window), positioned within the card.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: 1,
-  height: 1,
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../layout/visuallyHidden.ts';
 
 /** The twelve-month bar chart, with the same figures in a table for screen readers. */
 export function DonationChart({ months }: { months: DashboardSummary['monthlyDonations'] }) {

@@ -34,13 +34,18 @@ const FORMAT_WORDS = { xlsx: 'exportExcel', csv: 'exportCsv', pdf: 'exportPdf' }
 export function exportHref(
   resource: ResourceDeclaration,
   format: ExportFormat,
-  list: { filterValues: Record<string, unknown>; sort: { field: string; order: string } },
+  list: {
+    filterValues: Record<string, unknown>;
+    /** The list's own filter, beside what the person chose (the role-permission list's roles). */
+    filter?: Record<string, unknown>;
+    sort: { field: string; order: string };
+  },
   locale: string,
 ): string {
   const params = new URLSearchParams({
     format,
     lang: locale === 'hi' ? 'hi' : 'en',
-    filter: JSON.stringify(filterOf(resource, list.filterValues)),
+    filter: JSON.stringify(filterOf(resource, { ...list.filter, ...list.filterValues })),
     sort: JSON.stringify([list.sort.field, list.sort.order]),
   });
   return `/api/v2/${apiPath(resource)}/export?${params.toString()}`;

@@ -7,6 +7,7 @@
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { badgeColour } from './badges.ts';
 import { idFromState } from './form.tsx';
 import { useGeneratedText, useResourceText } from './messages.ts';
 import type { RecordActions } from './record-actions.ts';
+import { visuallyHidden } from '../layout/visuallyHidden.ts';
 
 export interface GeneratedShowProps {
   resource: ResourceDeclaration;
@@ -107,7 +109,6 @@ function VideoValue({
         href={value}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${label} (${site})`}
         title={value}
         sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
       >
@@ -137,8 +138,21 @@ function VideoValue({
             }}
           />
         </Box>
-        <Typography variant="caption" component="span" sx={{ display: 'block', mt: 0.5, color: 'primary.main' }}>
-          {site} ↗
+        {/* The site's name, then an icon (no text: the visible words stay part of the link's name). */}
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'primary.main' }}
+        >
+          {/* The link's name is its words: the title, hidden, then the site that shows. */}
+          <Box component="span" sx={visuallyHidden}>
+            {label} (
+          </Box>
+          {site}
+          <Box component="span" sx={visuallyHidden}>
+            )
+          </Box>
+          <OpenInNewIcon aria-hidden sx={{ fontSize: 14 }} />
         </Typography>
       </Box>
     );

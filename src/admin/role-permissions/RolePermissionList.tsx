@@ -23,6 +23,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, List, TopToolbar, useListContext, useRecordContext, useStore } from 'react-admin';
+import { ExportMenu } from '../generated/export-menu.tsx';
+import { ImportMenu } from '../generated/import-menu.tsx';
 import { roles } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
@@ -96,6 +98,8 @@ function Toolbar({ search, onSearch, roleNames, roleName, onRoleName }: ToolbarP
           </MenuItem>
         ))}
       </Menu>
+      <ExportMenu />
+      <ImportMenu />
       <Allowed action="create">
         <Button component={Link} label={text('add')} to={ROUTES.addAsSpelled} variant="contained">
           <AddIcon />
