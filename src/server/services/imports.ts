@@ -100,6 +100,8 @@ export interface ImportLimits {
 
 /** Rows previewed, or written, between two saves of the progress. */
 export const IMPORT_BATCH = 500;
+/** Rows written in one savepoint when only the valid rows are imported (records.ts: few savepoints, not one a row). */
+const SAVEPOINT_ROWS = 100;
 /** A job whose process has not said it is alive for this long is taken for stopped. */
 export const HEARTBEAT_LOST_MS = 2 * 60_000;
 /** Jobs are kept this long, then deleted with their rows. */
@@ -692,53 +694,86 @@ export class ImportService {
           .catch(() => {});
     }, 2000);
     try {
-      await this.records.transaction(async (inside) => {
-        let after = 0;
-        for (;;) {
-          const page = await inside.executor
-            .select({
-              row: importRows.row,
-              action: importRows.action,
-              record_id: importRows.record_id,
-              value: importRows.value,
-            })
-            .from(importRows)
-            .where(
-              and(
-                eq(importRows.job_id, job.id),
-                inArray(importRows.action, ['create', 'update']),
-                gt(importRows.row, after),
-              ),
-            )
-            .orderBy(asc(importRows.row))
-            .limit(IMPORT_BATCH);
-          for (const row of page) {
-            const value = { ...(row.value as Record<string, unknown>) };
-            for (const secret of secrets) if (row.action === 'create') value[secret] = unknowablePassword();
-            try {
+      await this.records.transaction(
+        async (inside) => {
+          let after = 0;
+          for (;;) {
+            const page = await inside.executor
+              .select({
+                row: importRows.row,
+                action: importRows.action,
+                record_id: importRows.record_id,
+                value: importRows.value,
+              })
+              .from(importRows)
+              .where(
+                and(
+                  eq(importRows.job_id, job.id),
+                  inArray(importRows.action, ['create', 'update']),
+                  gt(importRows.row, after),
+                ),
+              )
+              .orderBy(asc(importRows.row))
+              .limit(IMPORT_BATCH);
+            type Row = (typeof page)[number];
+            const writeRow = async (row: Row): Promise<'created' | 'updated'> => {
+              const value = { ...(row.value as Record<string, unknown>) };
+              for (const secret of secrets) if (row.action === 'create') value[secret] = unknowablePassword();
               if (row.action === 'create') {
                 await inside.create(caller, resource, value);
-                result.created++;
-              } else {
-                await inside.update(caller, resource, row.record_id!, value);
-                result.updated++;
+                return 'created';
               }
-            } catch (error) {
-              if (mode === 'all') throw new RowFailure(row.row, reasonOf(error));
-              result.failed++;
-              failures.push({ row: row.row, reason: reasonOf(error) });
+              await inside.update(caller, resource, row.record_id!, value);
+              return 'updated';
+            };
+            const progress = () =>
+              this.working.set(job.id, { done: result.created + result.updated + result.failed, total });
+            if (mode === 'all') {
+              // The first row that fails ends the whole: nothing is kept.
+              for (const row of page) {
+                try {
+                  result[await writeRow(row)]++;
+                } catch (error) {
+                  throw new RowFailure(row.row, reasonOf(error));
+                }
+                progress();
+              }
+            } else {
+              // The valid rows only: a group of rows in one savepoint; a group in which a row fails is taken back and
+              // written again a row at a time, each in a savepoint of its own, so that only the failing rows are left.
+              for (let start = 0; start < page.length; start += SAVEPOINT_ROWS) {
+                const group = page.slice(start, start + SAVEPOINT_ROWS);
+                try {
+                  const done = await inside.savepoint(async () => {
+                    const outcomes: ('created' | 'updated')[] = [];
+                    for (const row of group) outcomes.push(await writeRow(row));
+                    return outcomes;
+                  });
+                  for (const outcome of done) result[outcome]++;
+                } catch {
+                  for (const row of group) {
+                    try {
+                      result[await inside.savepoint(() => writeRow(row))]++;
+                    } catch (error) {
+                      result.failed++;
+                      failures.push({ row: row.row, reason: reasonOf(error) });
+                    }
+                  }
+                }
+                progress();
+              }
             }
-            this.working.set(job.id, { done: result.created + result.updated + result.failed, total });
+            if (page.length < IMPORT_BATCH) break;
+            after = page.at(-1)!.row;
           }
-          if (page.length < IMPORT_BATCH) break;
-          after = page.at(-1)!.row;
-        }
-        await inside.note(
-          caller,
-          resource,
-          `${caller.name} imported ${job.file_name} into ${resource.label.many}: ${result.created} created, ${result.updated} updated${result.failed ? `, ${result.failed} failed` : ''}.`,
-        );
-      });
+          await inside.note(
+            caller,
+            resource,
+            `${caller.name} imported ${job.file_name} into ${resource.label.many}: ${result.created} created, ${result.updated} updated${result.failed ? `, ${result.failed} failed` : ''}.`,
+          );
+        },
+        { savepoints: false },
+      );
     } catch (error) {
       clearInterval(heartbeat);
       if (!(error instanceof RowFailure)) {

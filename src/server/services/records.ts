@@ -116,6 +116,8 @@ interface Batch {
   tx: Tx;
   touched: Set<ResourceDeclaration>;
   afterCommit: (() => void | Promise<void>)[];
+  /** Whether each write is a savepoint of its own. */
+  savepoints: boolean;
 }
 
 /**
@@ -232,18 +234,26 @@ export class RecordService {
 
   /**
    * Runs `work` with a record service whose creates, updates and deletes all go into one transaction: all of them
-   * are kept, or none if `work` throws. Each write is a savepoint of it, so a write that fails (and is caught by
-   * `work`) takes back only its own changes. Caches, creation listeners and `committed` hooks follow the commit.
-   * An import's rows are written so (services/imports.ts); on PGlite the transaction holds the one connection, so
-   * other requests wait for it.
+   * are kept, or none if `work` throws. With `savepoints` (the default) each write is a savepoint of it, so a write
+   * that fails (and is caught by `work`) takes back only its own changes; without, `work` groups writes in
+   * savepoints itself (`savepoint`), or lets the first failure end the whole. Caches, creation listeners and
+   * `committed` hooks follow the commit. An import's rows are written so (services/imports.ts); on PGlite the
+   * transaction holds the one connection, so other requests wait for it.
+   *
+   * Thousands of savepoints in one transaction are slow on PostgreSQL: each is a subtransaction, and every write's
+   * audit entry moves the chain's head row again (a new version of it per write, all kept until the commit), whose
+   * versions are then checked against every subtransaction. A large batch uses few savepoints.
    */
-  async transaction<T>(work: (inside: RecordService) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (inside: RecordService) => Promise<T>,
+    options: { savepoints?: boolean } = {},
+  ): Promise<T> {
     if (this.batch) return work(this);
     const touched = new Set<ResourceDeclaration>();
     const afterCommit: Batch['afterCommit'] = [];
     const result = await this.db.transaction(async (tx) => {
       const inside = Object.create(this) as RecordService;
-      inside.batch = { tx, touched, afterCommit };
+      inside.batch = { tx, touched, afterCommit, savepoints: options.savepoints ?? true };
       return work(inside);
     });
     for (const resource of touched) this.written(resource);
@@ -266,6 +276,26 @@ export class RecordService {
    */
   get executor(): Db | Tx {
     return this.batch?.tx ?? this.db;
+  }
+
+  /**
+   * Runs `work` as a savepoint of the transaction of RecordService.transaction: if it throws, its writes (and what
+   * they would have done after the commit) are taken back, and the transaction goes on.
+   */
+  async savepoint<T>(work: () => Promise<T>): Promise<T> {
+    const outer = this.batch;
+    if (!outer) throw new Error('A savepoint is of a transaction: call it inside RecordService.transaction.');
+    const own: Batch = { ...outer, afterCommit: [] };
+    const result = await outer.tx.transaction(async (tx) => {
+      this.batch = { ...own, tx };
+      try {
+        return await work();
+      } finally {
+        this.batch = outer;
+      }
+    });
+    outer.afterCommit.push(...own.afterCommit);
+    return result;
   }
 
   /** Runs `after` once the write is committed: now, or when the transaction of RecordService.transaction commits. */
@@ -413,7 +443,7 @@ export class RecordService {
   ): Promise<T> {
     try {
       if (this.batch) {
-        const result = await this.batch.tx.transaction(work);
+        const result = this.batch.savepoints ? await this.batch.tx.transaction(work) : await work(this.batch.tx);
         this.batch.touched.add(resource);
         return result;
       }
