@@ -1,12 +1,22 @@
 /**
  * The admin in a real browser against the real server: sign in, the dashboard, and countries created, searched,
- * edited and deleted through the generated screens, surviving a restart of the server.
+ * edited and deleted through the generated screens, surviving a restart of the server; a list exported (Excel, and
+ * a PDF of Hindi names read back with pdftotext) and a workbook imported.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { buffer } from 'node:stream/consumers';
 import { readSheet, writeSheet, type SheetRow } from '../../src/server/services/spreadsheet/index.ts';
-import { accessibilityProblems, ADMIN, downloaded, hasChromium, startOwnStack, type OwnStack } from './harness.ts';
+import {
+  accessibilityProblems,
+  ADMIN,
+  adminToken,
+  downloaded,
+  hasChromium,
+  startOwnStack,
+  type OwnStack,
+} from './harness.ts';
 
 let stack: OwnStack;
 let page: Page;
@@ -184,6 +194,31 @@ describe.skipIf(!hasChromium)('admin in Chromium', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Three to a page (this stack's list): the new country first.
     await expectRows(['Atlantis', 'Bharat', 'Indonesia']);
+  });
+
+  it('exports Hindi department names as a PDF whose text reads back in order (pdftotext)', async () => {
+    const token = await adminToken(stack);
+    const unit = Date.now().toString(36);
+    const names = [`पुस्तकालय ${unit}`, `संगीत विभाग ${unit}`];
+    for (const name of names) {
+      const res = await fetch(`${stack.url}/api/v2/departments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ department_name: name, description: 'हिंदी नाम' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.goto(`${stack.url}/department`);
+    await page.getByPlaceholder('Search departments').fill(unit);
+    await page.getByText(names[1]!).waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'PDF (.pdf)' }).click(),
+    ]);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await downloaded(download) }).toString();
+    for (const name of names) expect(text).toContain(name);
+    expect(text.indexOf(names[0]!)).toBeLessThan(text.indexOf(names[1]!));
   });
 
   it('signs out for real', async () => {
