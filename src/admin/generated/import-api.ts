@@ -6,47 +6,19 @@
  * The template and the failed rows are plain links that the browser downloads.
  */
 import { apiPath, type ResourceDeclaration } from '../../resources/index.ts';
+import {
+  IMPORT_ACTIONS,
+  type ImportAction,
+  type ImportJob,
+  type ImportMode,
+  type ImportRow,
+  type ImportStatus,
+} from '../../resources/imports.ts';
 import { createHttpClient } from '../providers/http-client.ts';
 
-export type ImportStatus = 'reading' | 'ready' | 'importing' | 'done' | 'failed' | 'discarded';
-export type ImportMode = 'all' | 'valid';
-export type RowAction = 'create' | 'update' | 'unchanged' | 'error';
-export const ROW_ACTIONS: readonly RowAction[] = ['create', 'update', 'unchanged', 'error'];
-
-/** One import, as `GET /api/v2/imports/:id` answers it. */
-export interface ImportJob {
-  id: number;
-  /** The declaration's name. */
-  resource: string;
-  fileName: string;
-  status: ImportStatus;
-  /** Rows read (reading) or written (importing); `total` null while not known. */
-  progress: { done: number; total: number | null };
-  counts: { create: number; update: number; unchanged: number; error: number };
-  mode: ImportMode | null;
-  result: { created: number; updated: number; failed: number } | null;
-  /** Why the whole job failed, in the caller's language when the server knows it. */
-  problem: string | null;
-  /** The file's columns that are imported, in file order, with their header as the file writes it. */
-  columns: { field: string; header: string }[];
-  /** The file's headers that are not imported (read-only or unknown columns). */
-  ignored: string[];
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-/** One row of the file in the preview. */
-export interface ImportRow {
-  /** The row's number as Excel shows it (the header is row 1). */
-  id: number;
-  action: RowAction;
-  recordId: number | null;
-  /** What the file says, as text, by field. */
-  cells: Record<string, string>;
-  /** The fields an update changes. */
-  changes: string[];
-  errors: { field: string | null; message: string }[];
-}
+export type { ImportJob, ImportMode, ImportRow, ImportStatus } from '../../resources/imports.ts';
+export type RowAction = ImportAction;
+export const ROW_ACTIONS = IMPORT_ACTIONS;
 
 /** Statuses a job moves on from by itself: the dialog asks again while it is in one. */
 export const RUNNING: ReadonlySet<ImportStatus> = new Set(['reading', 'importing']);

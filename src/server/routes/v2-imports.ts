@@ -15,7 +15,7 @@ import { apiPath, findResource, resources, type ResourceDeclaration } from '../.
 import { resourceWords } from '../../resources/resource-words.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { jsonQueryParam } from '../plugins/input-text.ts';
-import type { ImportAction } from '../services/imports.ts';
+import { IMPORT_ACTIONS, type ImportAction } from '../../resources/imports.ts';
 import { CONTENT_TYPES, writeSheet } from '../services/spreadsheet/index.ts';
 import { idParam } from './params.ts';
 
@@ -30,8 +30,6 @@ const FILE_TYPES = [
   'application/vnd.ms-excel',
   'application/pdf',
 ];
-
-const ACTIONS: readonly ImportAction[] = ['create', 'update', 'unchanged', 'error'];
 
 const languageOf = (lang: unknown): 'en' | 'hi' => {
   if (lang !== undefined && lang !== 'en' && lang !== 'hi') throw badRequest('The language is lang=en or lang=hi.');
@@ -202,8 +200,8 @@ export function v2ImportRoutes(app: FastifyInstance): void {
         throw badRequest('The filter must look like {"action":"error"}.');
       const { action, ...other } = filter as Record<string, unknown>;
       if (Object.keys(other).length > 0) throw badRequest('The rows of an import are filtered by action alone.');
-      if (action !== undefined && !ACTIONS.includes(action as ImportAction))
-        throw badRequest(`The action is one of ${ACTIONS.join(', ')}.`);
+      if (action !== undefined && !IMPORT_ACTIONS.includes(action as ImportAction))
+        throw badRequest(`The action is one of ${IMPORT_ACTIONS.join(', ')}.`);
       const range = { start: rawRange[0] as number, end: rawRange[1] as number };
       const { rows, total } = await imports.rows(request.account!, idParam(request), range, action as ImportAction);
       const shown = rows.length > 0 ? `${range.start}-${range.start + rows.length - 1}/${total}` : `*/${total}`;

@@ -16,6 +16,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { findResource, type ResourceDeclaration } from '../../resources/index.ts';
+import type {
+  ImportAction,
+  ImportCounts,
+  ImportJob,
+  ImportMode,
+  ImportRow,
+  RowError,
+} from '../../resources/imports.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { resourceWords, type WordsLanguage } from '../../resources/resource-words.ts';
 import { validateRecord } from '../../resources/validation.ts';
@@ -49,46 +57,14 @@ import {
   type SheetRow,
 } from './spreadsheet/index.ts';
 
-export type ImportStatus = 'reading' | 'ready' | 'importing' | 'done' | 'failed' | 'discarded';
-export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';
-export type ImportMode = 'all' | 'valid';
-
-export interface RowError {
-  field: string | null;
-  message: string;
-}
-
-export interface ImportCounts {
-  create: number;
-  update: number;
-  unchanged: number;
-  error: number;
-}
-
-export interface ImportJob {
-  id: number;
-  resource: string;
-  fileName: string;
-  status: ImportStatus;
-  progress: { done: number; total: number | null };
-  counts: ImportCounts;
-  mode: ImportMode | null;
-  result: { created: number; updated: number; failed: number } | null;
-  problem: string | null;
-  columns: { field: string; header: string }[];
-  ignored: string[];
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-export interface ImportRow {
-  id: number;
-  action: ImportAction;
-  recordId: number | null;
-  cells: Record<string, string>;
-  changes: string[];
-  errors: RowError[];
-}
+export type {
+  ImportAction,
+  ImportCounts,
+  ImportJob,
+  ImportMode,
+  ImportRow,
+  RowError,
+} from '../../resources/imports.ts';
 
 export interface ImportLimits {
   /** The most bytes a file may have (IMPORT_MAX_MB). */
