@@ -8,8 +8,12 @@
  * - PostgreSQL: reads its snapshot on a connection of its own, as DATABASE_OWNER_URL when set (the server's own
  *   role may not read the audit chain's head), otherwise as DATABASE_URL.
  * - PGlite: asks the running server through DATA_DIR/backup.sock; with no server running, opens DATA_DIR itself.
+ *
+ * It gives way to the server it runs beside: its threads run at the lowest CPU priority (gzip and the checksums keep
+ * a core busy for the whole backup; docs/performance.md, Backups).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -41,6 +45,27 @@ for (let i = 0; i < args.length; i++) {
   else if (arg.startsWith('--dir=')) dirArgument = arg.slice('--dir='.length);
   else fail(arg === '--help' || arg === '-h' ? USAGE : `Unknown argument ${arg}. ${USAGE}`);
 }
+
+/**
+ * Every thread of this process at the lowest CPU priority: on Linux a priority is a thread's, and threads started
+ * later (libuv's pool, where gzip runs) take their starter's. Where it cannot be set, the backup runs as it is.
+ */
+function giveWay(): void {
+  let threads = [0];
+  try {
+    threads = readdirSync('/proc/self/task').map(Number);
+  } catch {
+    // Not Linux: the process's priority.
+  }
+  for (const thread of threads) {
+    try {
+      setPriority(thread, constants.priority.PRIORITY_LOW);
+    } catch {
+      // Not allowed: the usual priority.
+    }
+  }
+}
+giveWay();
 
 let config;
 let keys;
