@@ -11,7 +11,7 @@ import { apiPath, getResource, resources, type ResourceDeclaration } from '../..
 import { resourceWords } from '../../src/resources/resource-words.ts';
 import { exportFields } from '../../src/server/services/exports.ts';
 import { importFields } from '../../src/server/services/import-cells.ts';
-import type { ImportJob, ImportRow } from '../../src/server/services/imports.ts';
+import type { ImportJob, ImportRow } from '../../src/resources/imports.ts';
 import { csvLine } from '../../src/server/services/spreadsheet/csv.ts';
 import { readSheet, type SheetRow } from '../../src/server/services/spreadsheet/index.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';

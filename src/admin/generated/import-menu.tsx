@@ -471,7 +471,6 @@ function Preview({
   onDiscard: () => void;
 }) {
   const words = useGeneratedText();
-  const [locale] = useLocaleState();
   const modeLabelId = useId();
   const allHintId = useId();
   const validHintId = useId();
@@ -515,13 +514,7 @@ function Preview({
         <Typography variant="body2">{words('importIgnored', { columns: job.ignored.join(', ') })}</Typography>
       ) : null}
       <PreviewRows job={job} resource={resource} />
-      {withErrors ? (
-        <Box>
-          <Link href={failedRowsHref(job.id, locale)} download>
-            {words('importDownloadErrors')}
-          </Link>
-        </Box>
-      ) : null}
+      {withErrors ? <FailedRowsLink id={job.id} /> : null}
       <FormControl>
         <FormLabel id={modeLabelId}>{words('importMode')}</FormLabel>
         <RadioGroup
@@ -740,7 +733,6 @@ function PreviewRows({ job, resource }: { job: ImportJob; resource: ResourceDecl
 /** Step 5: what was written. */
 function Done({ job }: { job: ImportJob }) {
   const words = useGeneratedText();
-  const [locale] = useLocaleState();
   const result = job.result ?? { created: 0, updated: 0, failed: 0 };
   return (
     <>
@@ -750,21 +742,27 @@ function Done({ job }: { job: ImportJob }) {
           ? ` ${words('importDoneFailed', { count: result.failed, smart_count: result.failed })}`
           : null}
       </Alert>
-      {result.failed > 0 ? (
-        <Box>
-          <Link href={failedRowsHref(job.id, locale)} download>
-            {words('importDownloadErrors')}
-          </Link>
-        </Box>
-      ) : null}
+      {result.failed > 0 ? <FailedRowsLink id={job.id} /> : null}
     </>
+  );
+}
+
+/** The download of a job's rows with errors, to correct and import again. */
+function FailedRowsLink({ id }: { id: number }) {
+  const words = useGeneratedText();
+  const [locale] = useLocaleState();
+  return (
+    <Box>
+      <Link href={failedRowsHref(id, locale)} download>
+        {words('importDownloadErrors')}
+      </Link>
+    </Box>
   );
 }
 
 /** The job failed as a whole: the server's sentence, and the rows to correct when there are some. */
 function Failed({ job }: { job: ImportJob }) {
   const words = useGeneratedText();
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   const problem = job.problem ? translate(job.problem, { _: job.problem }) : undefined;
   // Rows with errors exist once the file was read (the preview's) or after a commit that failed at a row.
@@ -774,13 +772,7 @@ function Failed({ job }: { job: ImportJob }) {
       <Alert severity="error" role="alert">
         {problem ? `${words('importFailed')} ${problem}` : words('importFailed')}
       </Alert>
-      {rows ? (
-        <Box>
-          <Link href={failedRowsHref(job.id, locale)} download>
-            {words('importDownloadErrors')}
-          </Link>
-        </Box>
-      ) : null}
+      {rows ? <FailedRowsLink id={job.id} /> : null}
     </>
   );
 }

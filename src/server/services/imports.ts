@@ -57,15 +57,6 @@ import {
   type SheetRow,
 } from './spreadsheet/index.ts';
 
-export type {
-  ImportAction,
-  ImportCounts,
-  ImportJob,
-  ImportMode,
-  ImportRow,
-  RowError,
-} from '../../resources/imports.ts';
-
 export interface ImportLimits {
   /** The most bytes a file may have (IMPORT_MAX_MB). */
   maxBytes: number;
