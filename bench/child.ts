@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 
 export interface Child {
   name: string;
@@ -37,7 +38,8 @@ function forward(name: string, stream: NodeJS.ReadableStream | null): void {
 
 /**
  * Starts `script` with Node and the given environment on a free port, and waits until `readyPath` answers
- * (any HTTP status below 500) or the child exits.
+ * (any HTTP status below 500) or the child exits. The server (src/server/main.ts) gets the Node options `npm start`
+ * gives it.
  */
 export async function startChild(
   name: string,
@@ -48,7 +50,8 @@ export async function startChild(
 ): Promise<Child> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [script], {
+  const flags = script.endsWith('src/server/main.ts') ? SERVER_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -93,7 +94,7 @@ export async function startServer(options: {
   const env = { ...process.env, ...DEFAULTS, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: options.staticDir };
   let ownEnv = options.env;
   const start = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
       env: { ...env, ...ownEnv },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
