@@ -278,7 +278,7 @@ function firstSlow(
   Object.assign(context, { pattern, inputs, bound, current: -1, result: undefined });
   const started = performance.now();
   try {
-    batch.runInContext(context, { timeout });
+    batch.runInContext(context, { timeout: Math.ceil(timeout) });
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
     return { index: context.current as number, ms: performance.now() - started };
