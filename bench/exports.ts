@@ -81,6 +81,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       WORKERS: '1',
+      BACKUP_TIME: 'off',
       MALLOC_ARENA_MAX: '2',
       GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
     },

@@ -137,7 +137,7 @@ export function xlsxStream(
   async function* bytes(): AsyncGenerator<Uint8Array> {
     const zip = new ZipWriter();
     const part = (path: string, text: string) => zip.entry(path).end(text);
-    yield part(
+    yield await part(
       '[Content_Types].xml',
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
@@ -150,11 +150,11 @@ export function xlsxStream(
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
         '</Types>',
     );
-    yield part(
+    yield await part(
       '_rels/.rels',
       `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     );
-    yield part(
+    yield await part(
       'xl/workbook.xml',
       `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(name))}" sheetId="1" r:id="rId1"/>${
         extra ? `<sheet name="${escape(sheetName(extra.name))}" sheetId="2" r:id="rId3"/>` : ''
@@ -164,7 +164,7 @@ export function xlsxStream(
           : '') +
         '</workbook>',
     );
-    yield part(
+    yield await part(
       'xl/_rels/workbook.xml.rels',
       `${XML_HEAD}<Relationships xmlns="${PKG_REL}">` +
         `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
@@ -172,23 +172,23 @@ export function xlsxStream(
         (extra ? `<Relationship Id="rId3" Type="${REL}/worksheet" Target="worksheets/sheet2.xml"/>` : '') +
         '</Relationships>',
     );
-    yield part('xl/styles.xml', STYLES);
+    yield await part('xl/styles.xml', STYLES);
 
     const sheet = zip.entry('xl/worksheets/sheet1.xml');
-    yield sheet.write(sheetHead(columns));
+    yield await sheet.write(sheetHead(columns));
     let index = 1;
     let batch = '';
     for await (const row of rows) {
       batch += rowXml(index++, row);
       if (batch.length > 64 * 1024) {
-        yield sheet.write(batch);
+        yield await sheet.write(batch);
         batch = '';
       }
     }
     const filter = columns.length > 0 ? `<autoFilter ref="A1:${columnName(columns.length - 1)}${index}"/>` : '';
-    yield sheet.end(`${batch}</sheetData>${filter}</worksheet>`);
+    yield await sheet.end(`${batch}</sheetData>${filter}</worksheet>`);
     if (extra)
-      yield part(
+      yield await part(
         'xl/worksheets/sheet2.xml',
         `${sheetHead(extra.columns)}${extra.rows.map((row, i) => rowXml(i + 1, row)).join('')}</sheetData></worksheet>`,
       );
