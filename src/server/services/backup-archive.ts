@@ -31,7 +31,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { createGunzip, createGzip } from 'node:zlib';
+import { constants as zlib, createGunzip, createGzip, deflateRawSync, type Gzip, type ZlibParams } from 'node:zlib';
 
 export const ARCHIVE_FORMAT = 'trust-school-backup';
 export const ARCHIVE_FORMAT_VERSION = 1;
@@ -451,16 +451,54 @@ class Encryptor extends Transform {
   }
 }
 
+/** The gzip level of what deflate shrinks (the rows, as JSON lines). */
+const GZIP_LEVEL = 3;
+/** How much of each piece is tried, and the share of it deflate must save for the piece to be deflated. */
+const SAMPLE_BYTES = 4096;
+const WORTH_IT = 0.9;
+
+/** Whether deflate shrinks `piece`, judged by its start deflated at the fastest level. */
+export function shrinks(piece: Buffer): boolean {
+  const sample = piece.subarray(0, SAMPLE_BYTES);
+  if (sample.length < 512) return true;
+  return deflateRawSync(sample, { level: 1 }).length < sample.length * WORTH_IT;
+}
+
 /**
- * The transforms that make an archive of a tar stream: gzip, then encryption when a key is configured; and the
- * archive's key, with which the writer reads it back.
+ * Passes the tar on to `gzip` and sets its level by what comes: GZIP_LEVEL for what deflate shrinks, 0 (stored) for
+ * what it does not. Photos, videos and PDFs, most of an archive's bytes, are compressed already: deflating them kept
+ * a core busy for the whole backup and saved nothing (docs/performance.md, Backups), where storing them costs a
+ * copy. The archive stays one gzip stream, read as before; zlib's `params` flushes what it holds before the change.
+ */
+class StoreWhatDoesNotShrink extends Transform {
+  private level = GZIP_LEVEL;
+  private readonly gzip: Gzip & ZlibParams;
+
+  constructor(gzip: Gzip & ZlibParams) {
+    super();
+    this.gzip = gzip;
+  }
+
+  override _transform(piece: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const level = shrinks(piece) ? GZIP_LEVEL : 0;
+    if (level === this.level) return done(null, piece);
+    this.level = level;
+    this.gzip.params(level, zlib.Z_DEFAULT_STRATEGY, () => done(null, piece));
+  }
+}
+
+/**
+ * The transforms that make an archive of a tar stream: gzip (storing what does not shrink), then encryption when a
+ * key is configured; and the archive's key, with which the writer reads it back.
  */
 export async function envelopeTransforms(keys: ArchiveKeys): Promise<{ transforms: Transform[]; key?: Buffer }> {
-  const gzip = createGzip({ level: 3 });
+  // Gzip has zlib's `params` (Node's Zlib class), though @types/node names it for Deflate only.
+  const gzip = createGzip({ level: GZIP_LEVEL }) as Gzip & ZlibParams;
+  const levels = new StoreWhatDoesNotShrink(gzip);
   const envelope = await newEnvelope(keys);
   return envelope
-    ? { transforms: [gzip, new Encryptor(envelope.key, envelope.header)], key: envelope.key }
-    : { transforms: [gzip] };
+    ? { transforms: [levels, gzip, new Encryptor(envelope.key, envelope.header)], key: envelope.key }
+    : { transforms: [levels, gzip] };
 }
 
 const DAMAGED = 'The archive is damaged or was changed after it was written';
