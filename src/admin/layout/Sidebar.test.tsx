@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, type RenderOptions } from '../../../tests/components/renderWithAdmin.tsx';
+import { resources } from '../../resources/index.ts';
 import { HEADER } from '../messages.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { Sidebar, SidebarToggle } from './Sidebar.tsx';
 import { SignOutFirstProvider } from './SignOutFirst.tsx';
 
-/** The spec's sidebar links, in order, plus the Master Data group and the audit logs beside the activity logs. */
+/**
+ * The spec's sidebar links, in order, plus the Master Data group and the audit logs beside the activity logs, and the
+ * links of today's declarations. A resource declared since shows too: the test reads its link from the registry.
+ */
 const SPEC_LINKS = [
   ['Dashboard', '/'],
   ['All Employees', '/employee'],
@@ -103,7 +107,7 @@ describe('Sidebar', () => {
     expect(group('Company')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("holds exactly the spec's links and the Master Data group", async () => {
+  it("holds the spec's links in order, each declared resource's link in its group, and nothing else", async () => {
     const { user, nav, group } = renderSidebar();
     for (const name of [
       'Company',
@@ -117,10 +121,23 @@ describe('Sidebar', () => {
     ]) {
       await user.click(group(name));
     }
-    const links = within(nav)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual(SPEC_LINKS);
+    const links = within(nav).getAllByRole('link');
+    const shown = links.map((link) => [link.textContent, link.getAttribute('href')]);
+    const inSpec = new Set(SPEC_LINKS.map(([, to]) => to));
+    expect(shown.filter(([, to]) => inSpec.has(to!))).toEqual(SPEC_LINKS);
+
+    // Every declared resource with a menu entry: its label and list route, in the list of its group (or the top one).
+    const declared = resources.flatMap((r) => (r.menu && r.routes ? [{ ...r.menu, to: r.routes.list }] : []));
+    const topList = nav.querySelector('ul');
+    for (const entry of declared) {
+      const link = links.find((l) => l.getAttribute('href') === entry.to);
+      expect(link?.textContent, entry.to).toBe(entry.label);
+      const list = link!.closest('ul');
+      if (entry.group) expect(list?.id, entry.to).toBe(`menu-group-${entry.group}`);
+      else expect(list, entry.to).toBe(topList);
+    }
+    const known = new Set([...inSpec, ...declared.map((entry) => entry.to)]);
+    expect(shown.filter(([, to]) => !known.has(to!))).toEqual([]);
   });
 
   it('asks before its Login link signs out and opens the sign-in form, which never shows beside a live session', async () => {
