@@ -4,8 +4,8 @@
  * exactly. What a declaration already says (src/resources/company.ts, roles.ts: the titles, Add buttons, field
  * labels, empty-list texts, search placeholders, delete confirmations, "… deleted successfully.") is not repeated
  * here: the screens read it through react-admin's translator (`resources.<name>.…`, Hindi in
- * src/resources/hindi/office.ts), as the generated screens do; so do react-admin's own words (Edit, Delete, Cancel)
- * and the generated screens' (S.No, Created At, Action, View, All, Yes, No).
+ * src/resources/hindi/company.ts and roles.ts), as the generated screens do; so do react-admin's own words (Edit,
+ * Delete, Cancel) and the generated screens' (S.No, Created At, Action, View, All, Yes, No).
  */
 import { departments, designations, roles } from '../../resources/index.ts';
 import { defineWords, hindi } from '../i18n/words.ts';

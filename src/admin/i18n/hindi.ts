@@ -4,14 +4,14 @@
  */
 import { hindiAreas } from './areas.ts';
 import { generatedHindi, richTextToolbarHindi } from './hi/generated.ts';
-import { contentResourcesHindi, officeResourcesHindi } from '../../resources/hindi/index.ts';
+import { resourcesHindi } from '../../resources/hindi/index.ts';
 import { reactAdminHindi } from './react-admin.hi.ts';
 
 export const hindiAdminMessages = {
   ...reactAdminHindi,
   // The formatted-text editor's buttons: keys of ra-input-rich-text, not of ra-language-english.
   ra: { ...reactAdminHindi.ra, tiptap: richTextToolbarHindi },
-  resources: { ...officeResourcesHindi, ...contentResourcesHindi },
+  resources: resourcesHindi,
   generated: generatedHindi,
   app: hindiAreas(),
 };

@@ -3,8 +3,8 @@
  * same text. What the declarations already say (src/resources/role-permissions.ts, roles.ts, employees.ts,
  * users.ts: Add Permission, the field labels, the empty list, the delete confirmation, "Permission not found.",
  * "… added/updated/deleted successfully.") is not repeated here: the screens read it through react-admin's
- * translator (`resources.<name>.…`, Hindi in src/resources/hindi/office.ts), as do react-admin's own words (Save,
- * Cancel, Edit) and the generated screens' (View, All, Yes, No).
+ * translator (`resources.<name>.…`, Hindi in src/resources/hindi/ beside each declaration), as do react-admin's own
+ * words (Save, Cancel, Edit) and the generated screens' (View, All, Yes, No).
  */
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { defineWords, hindi } from '../i18n/words.ts';

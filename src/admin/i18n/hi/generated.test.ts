@@ -22,7 +22,7 @@ describe('Hindi of the generated screens’ words', () => {
     delete broken.yes;
     expect(translationProblems({ ...GENERATED_MESSAGES }, broken, new Set(), 'generated')).toEqual([
       'generated.view: not Hindi: "View"',
-      'generated.yes: missing',
+      'generated.yes: missing (English: "Yes")',
       'generated.select: placeholders {} instead of {label}',
     ]);
   });

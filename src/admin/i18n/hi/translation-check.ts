@@ -3,6 +3,8 @@
  * written (not empty), keeps the English string's placeholders (`%{label}`) and plural forms (`one |||| many`), and
  * is Hindi (has a Devanagari letter) unless it is one of the few words staff say as they are (`allowedAsIs`), in
  * Unicode NFC like the rest of the product's Hindi.
+ * A key missing in Hindi is named with its English (`fields.batch: missing (English: "Batch")`); a group of keys that
+ * holds no English word (an empty `choices`) needs no Hindi.
  * Used by the tests beside each file of src/admin/i18n/hi; returns every problem with its key, not just the first.
  */
 import type { StringMap } from 'react-admin';
@@ -30,7 +32,8 @@ export function translationProblems(
 ): string[] {
   const at = path || '(root)';
   if (typeof english === 'string') {
-    if (typeof hindi !== 'string') return [`${at}: ${hindi === undefined ? 'missing' : 'should be a string'}`];
+    if (hindi === undefined) return [`${at}: missing (English: ${JSON.stringify(english)})`];
+    if (typeof hindi !== 'string') return [`${at}: should be a string`];
     const problems: string[] = [];
     if (hindi.trim() === '') return [`${at}: empty`];
     const want = placeholders(english).join(', ');
@@ -48,9 +51,9 @@ export function translationProblems(
     if (hindi.normalize('NFC') !== hindi) problems.push(`${at}: not in Unicode NFC`);
     return problems;
   }
-  if (hindi === null || typeof hindi !== 'object' || Array.isArray(hindi)) {
-    return [`${at}: ${hindi === undefined ? 'missing' : 'should be a group of keys'}`];
-  }
+  // A group missing whole: each of its words is named, so that the message says every key to add.
+  if (hindi === undefined) hindi = {};
+  if (hindi === null || typeof hindi !== 'object' || Array.isArray(hindi)) return [`${at}: should be a group of keys`];
   const hindiTree = hindi as Record<string, unknown>;
   const child = (key: string) => (path ? `${path}.${key}` : key);
   return [

@@ -1,0 +1,61 @@
+/** The Hindi words of the resources declared in src/resources/donations.ts (see index.ts). */
+import { plainForm, type ResourcesHindi } from './words.ts';
+
+export const donationsHindi: ResourcesHindi = {
+  donations: {
+    name: 'दान |||| दान',
+    fields: {
+      donor_name: 'दानदाता का नाम',
+      amount: 'राशि (₹)',
+      payment_method: 'भुगतान का तरीका',
+      date: 'तिथि',
+      status: 'स्थिति',
+      receipt_no: 'रसीद संख्या',
+      receipt_issued_at: 'रसीद जारी होने का समय',
+      reference: 'संदर्भ संख्या',
+      source: 'स्रोत',
+      contact_number: 'संपर्क नंबर',
+      email: 'ईमेल',
+      address: 'पता',
+      pan: 'PAN',
+      other_id_type: 'अन्य पहचान पत्र का प्रकार',
+      other_id_number: 'अन्य पहचान पत्र की संख्या',
+      category: 'मद',
+      donation_type: 'दान का प्रकार',
+      mode: 'प्राप्ति का माध्यम',
+      transaction_id: 'लेन-देन संख्या',
+      remarks: 'टिप्पणी',
+      cancel_reason: 'रद्द करने का कारण',
+      cancelled_at: 'रद्द करने का समय',
+    },
+    choices: {
+      payment_method: { 'Online Payment': 'ऑनलाइन भुगतान', 'Bank Transfer': 'बैंक ट्रांसफ़र' },
+      status: { Received: 'प्राप्त', Pending: 'लंबित', Cancelled: 'रद्द' },
+      source: { Office: 'कार्यालय', Website: 'वेबसाइट' },
+      // Form 10BD's other identifiers, by the names on the cards themselves.
+      other_id_type: {
+        Aadhaar: 'आधार',
+        'Tax Identification Number': 'कर पहचान संख्या (TIN)',
+        Passport: 'पासपोर्ट',
+        "Elector's Photo Identity Card": 'मतदाता पहचान पत्र',
+        'Driving License': 'ड्राइविंग लाइसेंस',
+        'Ration Card': 'राशन कार्ड',
+      },
+      // As the printed receipt writes them (src/server/services/receipt-document.ts).
+      donation_type: { Corpus: 'कॉर्पस (स्थायी निधि)', 'Specific Grant': 'विशिष्ट अनुदान', Others: 'अन्य' },
+      mode: { Electronic: 'इलेक्ट्रॉनिक', Cash: 'नकद', Kind: 'वस्तु के रूप में', Others: 'अन्य' },
+    },
+    emptyValue: { receipt_no: 'अभी जारी नहीं हुई', transaction_id: 'उपलब्ध नहीं', remarks: 'कोई नहीं' },
+    title: { list: 'दान', create: 'दान जोड़ें', edit: 'दान संपादित करें', show: 'दान का विवरण' },
+    add: 'दान जोड़ें',
+    search: 'दानदाता, संदर्भ संख्या या लेन-देन संख्या से खोजें',
+    empty: 'कोई दान नहीं मिला।',
+    notFound: 'इस दान का विवरण उपलब्ध नहीं है।',
+    created: 'दान सफलतापूर्वक जोड़ा गया।',
+    updated: 'दान सफलतापूर्वक अपडेट किया गया।',
+    deleted: 'दान सफलतापूर्वक हटाया गया।',
+    deleteTitle: 'दान हटाएँ',
+    deleteConfirm: 'क्या आप वाकई यह दान हटाना चाहते हैं?',
+    form: plainForm(),
+  },
+};

@@ -1,0 +1,50 @@
+/** The Hindi words of the resources declared in src/resources/employees.ts (see index.ts). */
+import { plainForm, type ResourcesHindi } from './words.ts';
+
+export const employeesHindi: ResourcesHindi = {
+  employees: {
+    name: 'कर्मचारी |||| कर्मचारी',
+    fields: {
+      full_name: 'पूरा नाम',
+      email: 'ईमेल',
+      pending_email: 'नया ईमेल (पुष्टि की प्रतीक्षा में)',
+      mobile: 'मोबाइल',
+      gender: 'लिंग',
+      dob: 'जन्म तिथि',
+      hire_date: 'नियुक्ति की तिथि',
+      salary: 'वेतन',
+      contract_start_date: 'अनुबंध आरंभ होने की तिथि',
+      contract_last_date: 'अनुबंध समाप्त होने की तिथि',
+      user_profile: 'फ़ोटो',
+      status: 'स्थिति',
+      is_active: 'सक्रिय',
+      role: 'भूमिका',
+      permissions: 'अनुमतियाँ',
+      department_id: 'विभाग',
+      designation_id: 'पद',
+      account_id: 'लॉगिन खाता',
+    },
+    choices: {
+      gender: { Male: 'पुरुष', Female: 'महिला' },
+      status: { Active: 'सक्रिय', Inactive: 'निष्क्रिय', Pending: 'लंबित' },
+      role: { admin: 'एडमिन', user: 'उपयोगकर्ता', supervisor: 'सुपरवाइज़र' },
+    },
+    emptyValue: {},
+    title: {
+      list: 'कर्मचारी',
+      create: 'कर्मचारी जोड़ें',
+      edit: 'कर्मचारी संपादित करें',
+      show: 'कर्मचारी का विवरण',
+    },
+    add: 'कर्मचारी जोड़ें',
+    search: 'कर्मचारी खोजें',
+    empty: 'कोई कर्मचारी नहीं मिला।',
+    notFound: 'कर्मचारी नहीं मिला।',
+    created: 'कर्मचारी सफलतापूर्वक जोड़ा गया।',
+    updated: 'कर्मचारी का विवरण सफलतापूर्वक अपडेट किया गया।',
+    deleted: 'कर्मचारी सफलतापूर्वक हटाया गया।',
+    deleteTitle: 'कर्मचारी हटाएँ',
+    deleteConfirm: 'क्या आप वाकई इस कर्मचारी को हटाना चाहते हैं?',
+    form: plainForm(),
+  },
+};

@@ -1,0 +1,61 @@
+/** The Hindi words of the resources declared in src/resources/trust-settings.ts (see index.ts). */
+import { plainForm, type ResourcesHindi } from './words.ts';
+
+export const trustSettingsHindi: ResourcesHindi = {
+  // One record: the trust's own details ("सेटिंग्स" is feminine plural: जोड़ी गईं, नहीं मिलीं).
+  trust_settings: {
+    name: 'ट्रस्ट सेटिंग्स |||| ट्रस्ट सेटिंग्स',
+    fields: {
+      name_hi: 'ट्रस्ट का नाम (हिंदी में)',
+      name_en: 'ट्रस्ट का नाम (अंग्रेज़ी में)',
+      address: 'पता',
+      phone: 'फ़ोन',
+      email: 'ईमेल',
+      office_hours: 'कार्यालय समय',
+      pan: 'PAN',
+      registration_number: 'पंजीकरण संख्या (12A/12AB)',
+      registration_date: 'पंजीकरण की तिथि',
+      registration_valid_until: 'पंजीकरण कब तक वैध है',
+      approval_number: 'अनुमोदन संख्या (80G)',
+      approval_date: 'अनुमोदन की तिथि',
+      approval_valid_until: 'अनुमोदन कब तक वैध है',
+      bank_account_name: 'खाताधारक का नाम',
+      bank_account_number: 'खाता संख्या',
+      bank_ifsc: 'IFSC कोड',
+      bank_name: 'बैंक का नाम',
+      bank_branch: 'बैंक शाखा',
+      upi_id: 'UPI आईडी',
+      signatory: 'रसीद पर हस्ताक्षरकर्ता',
+      logo: 'लोगो',
+      seal: 'मुहर',
+    },
+    choices: {},
+    emptyValue: {},
+    title: {
+      list: 'ट्रस्ट सेटिंग्स',
+      create: 'ट्रस्ट सेटिंग्स जोड़ें',
+      edit: 'ट्रस्ट सेटिंग्स संपादित करें',
+      show: 'ट्रस्ट सेटिंग्स का विवरण',
+    },
+    add: 'ट्रस्ट सेटिंग्स जोड़ें',
+    search: 'ट्रस्ट सेटिंग्स खोजें',
+    empty: 'ट्रस्ट सेटिंग्स अभी दर्ज नहीं हैं।',
+    notFound: 'ट्रस्ट सेटिंग्स नहीं मिलीं।',
+    created: 'ट्रस्ट सेटिंग्स सफलतापूर्वक जोड़ी गईं।',
+    updated: 'ट्रस्ट सेटिंग्स सफलतापूर्वक अपडेट की गईं।',
+    deleted: 'ट्रस्ट सेटिंग्स सफलतापूर्वक हटाई गईं।',
+    deleteTitle: 'ट्रस्ट सेटिंग्स हटाएँ',
+    deleteConfirm: 'क्या आप वाकई ट्रस्ट सेटिंग्स हटाना चाहते हैं?',
+    form: {
+      ...plainForm(),
+      section: {
+        0: 'ट्रस्ट',
+        1: 'संपर्क',
+        2: 'कर पंजीकरण',
+        3: 'बैंक खाता और UPI',
+        4: 'रसीदें',
+      },
+    },
+    menu: 'ट्रस्ट सेटिंग्स',
+  },
+};
