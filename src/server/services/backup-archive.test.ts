@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { envelopeTransforms, openArchive, shrinks, type ArchiveKeys } from './backup-archive.ts';
@@ -22,9 +22,13 @@ async function archiveOf(parts: Buffer[], keys: ArchiveKeys): Promise<{ bytes: B
     params(level, ...rest);
   };
   const out: Buffer[] = [];
-  await pipeline(Readable.from(pieces), ...transforms, async (source: AsyncIterable<Buffer>) => {
-    for await (const chunk of source) out.push(chunk);
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      out.push(chunk);
+      done();
+    },
   });
+  await pipeline([Readable.from(pieces), ...transforms, sink]);
   return { bytes: Buffer.concat(out), levels };
 }
 
