@@ -5,7 +5,7 @@
  * only what it allows. Isomorphic: the server, the admin and the validation share it.
  */
 
-import { resources } from './index.ts';
+import { resources, type ResourceDeclaration } from './index.ts';
 
 export const SCOPES = ['Self', 'Global'] as const;
 export const CAPABILITIES = ['View', 'Add', 'Edit', 'Delete'] as const;
@@ -89,6 +89,16 @@ export function buildCatalogue(
 export interface PermissionKey {
   feature: string;
   subFeature: string;
+}
+
+/**
+ * The declared resource whose row of the catalogue an entry is, if any (the first that places itself there); the
+ * others are OWN_ENTRIES. The admin names the row by the resource's words.
+ */
+export function resourceOfEntry(key: PermissionKey): ResourceDeclaration | undefined {
+  return resources.find(
+    (r) => !r.ownedBy && r.permission.feature === key.feature && r.permission.subFeature === key.subFeature,
+  );
 }
 
 export function catalogueEntry(key: PermissionKey): CatalogueEntry | undefined {

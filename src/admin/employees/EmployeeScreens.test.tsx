@@ -11,6 +11,7 @@ import { GENERATED_MESSAGES } from '../generated/messages.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { employees } from '../../resources/employees.ts';
+import { employeesHindi } from '../../resources/hindi/employees.ts';
 import { PASSWORD_POLICY } from '../../resources/password-policy.ts';
 import { TRUST_TIME_ZONE } from '../auth/access.ts';
 import { i18nProvider } from '../i18n.ts';
@@ -568,8 +569,8 @@ describe('in Hindi', { timeout: 90_000 }, () => {
     expect(job).toHaveTextContent('भूमिका: उपयोगकर्ता');
     expect(job).toHaveTextContent('सक्रिय: हाँ');
     const permissions = screen.getByRole('region', { name: 'अनुमतियाँ' });
-    const { features, subFeatures, scopes, capabilities } = PERMISSION_TABLE_HI;
-    const cell = [features.Company, subFeatures.Employees, scopes.Self, capabilities.View].join(' ');
+    const { features, scopes, capabilities } = PERMISSION_TABLE_HI;
+    const cell = [features.Company, employeesHindi.employees!.subFeature, scopes.Self, capabilities.View].join(' ');
     expect(within(permissions).getByLabelText(cell)).toHaveTextContent('हाँ');
     expect(
       within(permissions)

@@ -4,7 +4,7 @@
  * in src/resources/employees.ts already says (field labels, Gender/Status/Role values, the empty list, the delete
  * confirmation, Add/Edit Employee, Employee Details, "Employee added/deleted successfully.") is not repeated here:
  * the screens read it through react-admin's translator (`useResourceText(employees)`, Hindi in
- * src/resources/hindi/office.ts), as do the generated screens' words (S.No, View, All, Yes, No). Validation
+ * src/resources/hindi/employees.ts), as do the generated screens' words (S.No, View, All, Yes, No). Validation
  * sentences (the declaration's, the password policy's) are said in Hindi by the translator itself
  * (i18n/validation.ts): the screens pass them through `translate`.
  */
@@ -97,8 +97,9 @@ export const EMPLOYEE_HI = hindi(EMPLOYEE, {
 
 /**
  * The permission matrix's words (parts.tsx PermissionTable, shown by employees, role permissions and My Profile):
- * its headings, scopes, capabilities, and the names of the catalogue's features and sub-features
- * (src/resources/permissions.ts; a unit test fails when the catalogue has a name without its word here).
+ * its headings, scopes, capabilities, and the names of the catalogue's features and of its sub-features that are no
+ * declared resource's (src/resources/permissions.ts; messages.test.ts fails when the catalogue has a name without
+ * its word, here or in the resource's words).
  */
 export const PERMISSION_TABLE = defineWords('permissionTable', {
   feature: 'Feature',
@@ -118,37 +119,11 @@ export const PERMISSION_TABLE = defineWords('permissionTable', {
     Contact: 'Contact',
     Settings: 'Settings',
   },
+  // The rows that are no declared resource's: a declared resource's row is named by its words
+  // (`resources.<name>.subFeature`, its Hindi beside its declaration in src/resources/hindi/).
   subFeatures: {
     Dashboard: 'Dashboard',
-    Departments: 'Departments',
-    Designations: 'Designations',
-    Employees: 'Employees',
-    'Role Permissions': 'Role Permissions',
-    Roles: 'Roles',
-    'Activity Logs': 'Activity Logs',
     'Audit Logs': 'Audit Logs',
-    'User List': 'User List',
-    Cities: 'Cities',
-    Countries: 'Countries',
-    States: 'States',
-    Advertisements: 'Advertisements',
-    Articles: 'Articles',
-    Blog: 'Blog',
-    Events: 'Events',
-    News: 'News',
-    'Online Coverages': 'Online Coverages',
-    'Press Coverage': 'Press Coverage',
-    Images: 'Images',
-    Videos: 'Videos',
-    'Daily Routine': 'Daily Routine',
-    'Hero Slides': 'Hero Slides',
-    Leaders: 'Leaders',
-    Notices: 'Notices',
-    'Page Texts': 'Page Texts',
-    Donations: 'Donations',
-    'Contact Messages': 'Contact Messages',
-    'Tax Wording': 'Tax Wording',
-    'Trust Settings': 'Trust Settings',
   },
 } as const);
 
@@ -172,34 +147,6 @@ export const PERMISSION_TABLE_HI = hindi(PERMISSION_TABLE, {
   },
   subFeatures: {
     Dashboard: 'डैशबोर्ड',
-    Departments: 'विभाग',
-    Designations: 'पद',
-    Employees: 'कर्मचारी',
-    'Role Permissions': 'भूमिका अनुमतियाँ',
-    Roles: 'भूमिकाएँ',
-    'Activity Logs': 'गतिविधि लॉग',
     'Audit Logs': 'ऑडिट लॉग',
-    'User List': 'उपयोगकर्ता सूची',
-    Cities: 'शहर',
-    Countries: 'देश',
-    States: 'राज्य',
-    Advertisements: 'विज्ञापन',
-    Articles: 'लेख',
-    Blog: 'ब्लॉग',
-    Events: 'कार्यक्रम',
-    News: 'समाचार',
-    'Online Coverages': 'ऑनलाइन कवरेज',
-    'Press Coverage': 'प्रेस कवरेज',
-    Images: 'चित्र',
-    Videos: 'वीडियो',
-    'Daily Routine': 'दैनिक दिनचर्या',
-    'Hero Slides': 'मुख्य स्लाइडें',
-    Leaders: 'मार्गदर्शक',
-    Notices: 'सूचनाएँ',
-    'Page Texts': 'पृष्ठ सामग्री',
-    Donations: 'दान',
-    'Contact Messages': 'संपर्क संदेश',
-    'Tax Wording': 'कर शब्दावली',
-    'Trust Settings': 'ट्रस्ट सेटिंग्स',
   },
 });

@@ -15,8 +15,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { employees } from '../../resources/employees.ts';
 import { ALL_ROWS, ID_ORDER } from '../company/shared.tsx';
@@ -29,7 +29,9 @@ import {
   SCOPES,
   CAPABILITIES,
   isAllowed,
+  resourceOfEntry,
   withPermission,
+  type PermissionKey,
   type PermissionMatrix,
   type Scope,
 } from './permissions.ts';
@@ -41,9 +43,23 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   Pending: 'warning',
 };
 
-/** A name of the table's words, or the name itself when the words have none (a sub-feature added since). */
+/** A name of the table's words, or the name itself when the words have none. */
 function named(words: Readonly<Record<string, string>>, name: string): string {
   return Object.hasOwn(words, name) ? words[name]! : name;
+}
+
+/** A sub-feature's name in the language chosen: its resource's words, or the table's own for the others. */
+function useSubFeatureName(): (entry: PermissionKey) => string {
+  const w = useWords(PERMISSION_TABLE);
+  const translate = useTranslate();
+  return useCallback(
+    (entry: PermissionKey) => {
+      const resource = resourceOfEntry(entry);
+      if (!resource) return named(w.subFeatures, entry.subFeature);
+      return translate(`resources.${resource.name}.subFeature`, { _: entry.subFeature });
+    },
+    [w, translate],
+  );
 }
 
 export function StatusBadge({ status }: { status: unknown }) {
@@ -120,6 +136,7 @@ const LABEL_COLUMNS = {
 /** One row per sub-feature; a column per scope and capability. */
 function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTableProps) {
   const w = useWords(PERMISSION_TABLE);
+  const subFeatureName = useSubFeatureName();
   const resourceText = useResourceText(employees);
   const generated = useGeneratedText();
   return (
@@ -149,14 +166,14 @@ function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTablePro
         {permissionCatalogue().map((entry) => (
           <TableRow key={`${entry.feature}/${entry.subFeature}`}>
             <TableCell sx={LABEL_COLUMNS.feature}>{named(w.features, entry.feature)}</TableCell>
-            <TableCell sx={LABEL_COLUMNS.subFeature}>{named(w.subFeatures, entry.subFeature)}</TableCell>
+            <TableCell sx={LABEL_COLUMNS.subFeature}>{subFeatureName(entry)}</TableCell>
             {scopes.flatMap((scope) =>
               CAPABILITIES.map((capability) => {
                 const key = `${scope}-${capability}`;
                 if (!entry.capabilities.includes(capability)) return <TableCell key={key} />;
                 const label = [
                   named(w.features, entry.feature),
-                  named(w.subFeatures, entry.subFeature),
+                  subFeatureName(entry),
                   w.scopes[scope],
                   w.capabilities[capability],
                 ].join(' ');

@@ -8,9 +8,11 @@ export {
   SCOPES,
   everyPermission,
   isAllowed,
+  resourceOfEntry,
   withPermission,
   type Capability,
   type CatalogueEntry,
+  type PermissionKey,
   type PermissionMatrix,
   type Scope,
 } from '../../resources/permissions.ts';

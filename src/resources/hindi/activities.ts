@@ -30,5 +30,6 @@ export const activitiesHindi: ResourcesHindi = {
     deleteTitle: 'गतिविधि हटाएँ',
     deleteConfirm: 'क्या आप वाकई यह गतिविधि हटाना चाहते हैं?',
     form: plainForm(),
+    subFeature: 'गतिविधि लॉग',
   },
 };

@@ -19,5 +19,6 @@ export const advertisementsHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह विज्ञापन हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'विज्ञापन',
+    subFeature: 'विज्ञापन',
   },
 };

@@ -19,5 +19,6 @@ export const articlesHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह लेख हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'लेख',
+    subFeature: 'लेख',
   },
 };

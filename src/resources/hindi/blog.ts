@@ -27,5 +27,6 @@ export const blogHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह ब्लॉग हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'ब्लॉग',
+    subFeature: 'ब्लॉग',
   },
 };

@@ -32,6 +32,7 @@ export const companyHindi: ResourcesHindi = {
       editRequired: { department_name: 'विभाग का नाम भरना आवश्यक है!' },
       section: {},
     },
+    subFeature: 'विभाग',
   },
 
   designations: {
@@ -62,5 +63,6 @@ export const companyHindi: ResourcesHindi = {
         unanswered: 'विभागों की सूची नहीं मिल सकी। कृपया थोड़ी देर बाद फिर प्रयास करें।',
       },
     },
+    subFeature: 'पद',
   },
 };

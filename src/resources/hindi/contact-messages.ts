@@ -34,5 +34,6 @@ export const contactMessagesHindi: ResourcesHindi = {
     deleteTitle: 'संपर्क संदेश हटाएँ',
     deleteConfirm: 'क्या आप वाकई यह संदेश हटाना चाहते हैं?',
     form: plainForm(),
+    subFeature: 'संपर्क संदेश',
   },
 };

@@ -57,5 +57,6 @@ export const donationsHindi: ResourcesHindi = {
     deleteTitle: 'दान हटाएँ',
     deleteConfirm: 'क्या आप वाकई यह दान हटाना चाहते हैं?',
     form: plainForm(),
+    subFeature: 'दान',
   },
 };

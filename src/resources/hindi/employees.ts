@@ -46,5 +46,6 @@ export const employeesHindi: ResourcesHindi = {
     deleteTitle: 'कर्मचारी हटाएँ',
     deleteConfirm: 'क्या आप वाकई इस कर्मचारी को हटाना चाहते हैं?',
     form: plainForm(),
+    subFeature: 'कर्मचारी',
   },
 };

@@ -40,5 +40,6 @@ export const eventsHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह कार्यक्रम हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'कार्यक्रम',
+    subFeature: 'कार्यक्रम',
   },
 };

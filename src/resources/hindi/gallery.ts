@@ -33,6 +33,7 @@ export const galleryHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह चित्र हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'चित्र',
+    subFeature: 'चित्र',
   },
 
   // The video gallery: each record is an album, called वीडियो as on the public site's menu.
@@ -67,5 +68,6 @@ export const galleryHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह वीडियो हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'वीडियो',
+    subFeature: 'वीडियो',
   },
 };

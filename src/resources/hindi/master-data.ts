@@ -19,6 +19,7 @@ export const masterDataHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह देश हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'देश',
+    subFeature: 'देश',
   },
 
   states: {
@@ -38,6 +39,7 @@ export const masterDataHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह राज्य हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'राज्य',
+    subFeature: 'राज्य',
   },
 
   cities: {
@@ -57,5 +59,6 @@ export const masterDataHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह शहर हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'शहर',
+    subFeature: 'शहर',
   },
 };

@@ -26,5 +26,6 @@ export const newsHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह समाचार हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'समाचार',
+    subFeature: 'समाचार',
   },
 };

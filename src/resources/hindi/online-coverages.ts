@@ -32,5 +32,6 @@ export const onlineCoveragesHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह ऑनलाइन कवरेज हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'ऑनलाइन कवरेज',
+    subFeature: 'ऑनलाइन कवरेज',
   },
 };

@@ -32,5 +32,6 @@ export const pressCoverageHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह प्रेस विज्ञप्ति हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'प्रेस कवरेज',
+    subFeature: 'प्रेस कवरेज',
   },
 };

@@ -24,5 +24,6 @@ export const rolePermissionsHindi: ResourcesHindi = {
     deleteTitle: 'अनुमति हटाएँ',
     deleteConfirm: 'क्या आप वाकई यह अनुमति हटाना चाहते हैं?',
     form: plainForm(),
+    subFeature: 'भूमिका अनुमतियाँ',
   },
 };

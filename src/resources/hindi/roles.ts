@@ -36,5 +36,6 @@ export const rolesHindi: ResourcesHindi = {
       section: {},
       choicesFailed: { refused: 'विभाग और पद की सूचियाँ लोड नहीं हो सकीं। कृपया फिर प्रयास करें।' },
     },
+    subFeature: 'भूमिकाएँ',
   },
 };

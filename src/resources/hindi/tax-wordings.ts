@@ -34,5 +34,6 @@ export const taxWordingsHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह कर शब्दावली हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'कर शब्दावली',
+    subFeature: 'कर शब्दावली',
   },
 };

@@ -57,5 +57,6 @@ export const trustSettingsHindi: ResourcesHindi = {
       },
     },
     menu: 'ट्रस्ट सेटिंग्स',
+    subFeature: 'ट्रस्ट सेटिंग्स',
   },
 };

@@ -34,5 +34,6 @@ export const usersHindi: ResourcesHindi = {
     deleteTitle: 'उपयोगकर्ता हटाएँ',
     deleteConfirm: 'क्या आप वाकई इस उपयोगकर्ता को हटाना चाहते हैं?',
     form: plainForm(),
+    subFeature: 'उपयोगकर्ता सूची',
   },
 };

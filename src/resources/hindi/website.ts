@@ -46,6 +46,7 @@ export const websiteHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह स्लाइड हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'मुख्य स्लाइडें',
+    subFeature: 'मुख्य स्लाइडें',
   },
 
   // The texts of the site's home and about pages, by where they show.
@@ -77,6 +78,7 @@ export const websiteHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह पृष्ठ सामग्री हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'पृष्ठ सामग्री',
+    subFeature: 'पृष्ठ सामग्री',
   },
 
   // The trust's and the school's leaders, "हमारे मार्गदर्शक" on the home page; spoken of with respect (plural verb).
@@ -102,6 +104,7 @@ export const websiteHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई इन मार्गदर्शक को सूची से हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'मार्गदर्शक',
+    subFeature: 'मार्गदर्शक',
   },
 
   // The rows of the about page's timetable (सुबह 5:00 — प्रार्थना); "entry" as in a register: प्रविष्टि (feminine).
@@ -127,6 +130,7 @@ export const websiteHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह दिनचर्या प्रविष्टि हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'दैनिक दिनचर्या',
+    subFeature: 'दैनिक दिनचर्या',
   },
 
   // The home page's notice board (सूचना पट); सूचना is feminine.
@@ -147,5 +151,6 @@ export const websiteHindi: ResourcesHindi = {
     deleteConfirm: 'क्या आप वाकई यह सूचना हटाना चाहते हैं?',
     form: plainForm(),
     menu: 'सूचनाएँ',
+    subFeature: 'सूचनाएँ',
   },
 };
