@@ -374,6 +374,27 @@ describe('bad files get a sentence and change nothing', () => {
     expect((await refusal(large, 'd.csv')).status).toBe(413);
   });
 
+  it('refuses a file name that is not a name, and starts no job for it', async () => {
+    const good = csv([
+      ['Department Name', 'Description'],
+      ['Named well', 'x'],
+    ]);
+    const jobs = async () => (await t.api('GET', '/api/v2/imports?resource=departments')).body as ImportJob[];
+    const before = await jobs();
+    const nul = await refusal(good, 'list\u0000.csv');
+    expect(nul.status).toBe(400);
+    expect(nul.message).toEqual(expect.any(String));
+    expect(await refusal(good, `${'n'.repeat(256)}.csv`)).toEqual({
+      status: 400,
+      message: "The file's name (name) must be text of at most 255 characters.",
+    });
+    // A megabyte of name never reaches the route: the request line is refused as too large, with a 4xx.
+    const huge = await upload(departments(), good, 'n'.repeat(1024 * 1024));
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect(await jobs()).toEqual(before);
+  });
+
   it('refuses a file of 1,000,001 rows, with the limit in the sentence', async () => {
     const rows = Buffer.from(`Department Name,Description\n${'x,y\n'.repeat(1_000_001)}`);
     expect(await refusal(rows, 'd.csv')).toEqual({

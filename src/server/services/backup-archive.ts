@@ -31,7 +31,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { constants as zlib, createGunzip, createGzip, deflateRawSync, type Gzip, type ZlibParams } from 'node:zlib';
+import { crc32, createGunzip, createGzip, type Gzip } from 'node:zlib';
 
 export const ARCHIVE_FORMAT = 'trust-school-backup';
 export const ARCHIVE_FORMAT_VERSION = 1;
@@ -451,39 +451,102 @@ class Encryptor extends Transform {
   }
 }
 
-/** The gzip level of what deflate shrinks (the rows, as JSON lines). */
+/** The gzip level of what deflate shrinks (the rows, as JSON lines, and the tar's headers). */
 const GZIP_LEVEL = 3;
-/** How much of each piece is tried, and the share of it deflate must save for the piece to be deflated. */
+/** How much of each piece is looked at, and the bits a byte above which deflate is not worth it. */
 const SAMPLE_BYTES = 4096;
-const WORTH_IT = 0.9;
+const RANDOM_BITS = 7.5;
 
-/** Whether deflate shrinks `piece`, judged by its start deflated at the fastest level. */
+/**
+ * Whether deflate shrinks `piece`, judged by the spread of the bytes at its start: compressed data (a video, a photo)
+ * uses every byte value about as often, about 8 bits a byte; rows of text far less. Counting is a few microseconds
+ * where trying deflate on a sample cost a millisecond a piece (it sets up zlib each time).
+ */
 export function shrinks(piece: Buffer): boolean {
   const sample = piece.subarray(0, SAMPLE_BYTES);
   if (sample.length < 512) return true;
-  return deflateRawSync(sample, { level: 1 }).length < sample.length * WORTH_IT;
+  const counts = new Uint32Array(256);
+  for (const byte of sample) counts[byte]! += 1;
+  let bits = 0;
+  for (const count of counts) {
+    if (count === 0) continue;
+    const p = count / sample.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits < RANDOM_BITS;
+}
+
+/** A gzip member's header: deflate, no name, no time, made on an unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The most bytes a stored deflate block holds. */
+const STORED_BLOCK = 0xffff;
+
+/** `piece` as one gzip member of stored (not deflated) blocks: its bytes as they are, framed and checksummed. */
+export function storedMember(piece: Buffer): Buffer {
+  const blocks = Math.max(1, Math.ceil(piece.length / STORED_BLOCK));
+  const out = Buffer.allocUnsafe(GZIP_HEADER.length + blocks * 5 + piece.length + 8);
+  let at = GZIP_HEADER.copy(out, 0);
+  for (let i = 0; i < blocks; i++) {
+    const part = piece.subarray(i * STORED_BLOCK, (i + 1) * STORED_BLOCK);
+    out[at] = i === blocks - 1 ? 1 : 0; // the last block of the member; type 00, stored
+    out.writeUInt16LE(part.length, at + 1);
+    out.writeUInt16LE(part.length ^ 0xffff, at + 3);
+    at += 5 + part.copy(out, at + 5);
+  }
+  out.writeUInt32LE(crc32(piece) >>> 0, at);
+  out.writeUInt32LE(piece.length >>> 0, at + 4);
+  return out;
 }
 
 /**
- * Passes the tar on to `gzip` and sets its level by what comes: GZIP_LEVEL for what deflate shrinks, 0 (stored) for
- * what it does not. Photos, videos and PDFs, most of an archive's bytes, are compressed already: deflating them kept
- * a core busy for the whole backup and saved nothing (docs/performance.md, Backups), where storing them costs a
- * copy. The archive stays one gzip stream, read as before; zlib's `params` flushes what it holds before the change.
+ * Gzips the tar as gzip members one after another (RFC 1952 allows it; gunzip, tar and the restore read them as one
+ * stream): what deflate shrinks (the rows, as JSON lines, and the tar's headers) in members deflated at GZIP_LEVEL,
+ * what it does not (photos, videos and PDFs: compressed already, most of an archive's bytes) in members stored as
+ * they are. Deflating those kept a core busy for the whole backup beside the server and saved nothing
+ * (docs/performance.md, Backups); storing them costs a copy and a checksum.
  */
-class StoreWhatDoesNotShrink extends Transform {
-  private level = GZIP_LEVEL;
-  private readonly gzip: Gzip & ZlibParams;
-
-  constructor(gzip: Gzip & ZlibParams) {
-    super();
-    this.gzip = gzip;
-  }
+class CompressWhatShrinks extends Transform {
+  /** The deflated member being written, if any. */
+  private member: Gzip | undefined;
+  private written = false;
 
   override _transform(piece: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    const level = shrinks(piece) ? GZIP_LEVEL : 0;
-    if (level === this.level) return done(null, piece);
-    this.level = level;
-    this.gzip.params(level, zlib.Z_DEFAULT_STRATEGY, () => done(null, piece));
+    if (shrinks(piece)) {
+      this.deflating().write(piece, (error) => done(error ?? null));
+      return;
+    }
+    this.endMember().then(() => {
+      this.written = true;
+      done(null, storedMember(piece));
+    }, done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    // An empty tar is still one (empty) gzip member.
+    if (!this.written) this.deflating();
+    this.endMember().then(() => done(), done);
+  }
+
+  private deflating(): Gzip {
+    if (!this.member) {
+      const member = createGzip({ level: GZIP_LEVEL });
+      member.on('data', (chunk: Buffer) => this.push(chunk));
+      member.on('error', (error) => this.destroy(error));
+      this.member = member;
+      this.written = true;
+    }
+    return this.member;
+  }
+
+  /** Finishes the deflated member, if one is open, once all of it is out. */
+  private async endMember(): Promise<void> {
+    const member = this.member;
+    if (!member) return;
+    this.member = undefined;
+    await new Promise<void>((resolve) => {
+      member.once('end', resolve);
+      member.end();
+    });
   }
 }
 
@@ -492,13 +555,11 @@ class StoreWhatDoesNotShrink extends Transform {
  * key is configured; and the archive's key, with which the writer reads it back.
  */
 export async function envelopeTransforms(keys: ArchiveKeys): Promise<{ transforms: Transform[]; key?: Buffer }> {
-  // Gzip has zlib's `params` (Node's Zlib class), though @types/node names it for Deflate only.
-  const gzip = createGzip({ level: GZIP_LEVEL }) as Gzip & ZlibParams;
-  const levels = new StoreWhatDoesNotShrink(gzip);
+  const gzip = new CompressWhatShrinks();
   const envelope = await newEnvelope(keys);
   return envelope
-    ? { transforms: [levels, gzip, new Encryptor(envelope.key, envelope.header)], key: envelope.key }
-    : { transforms: [levels, gzip] };
+    ? { transforms: [gzip, new Encryptor(envelope.key, envelope.header)], key: envelope.key }
+    : { transforms: [gzip] };
 }
 
 const DAMAGED = 'The archive is damaged or was changed after it was written';
