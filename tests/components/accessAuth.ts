@@ -13,6 +13,8 @@ export interface TestAccount {
   admin?: boolean;
   name?: string;
   email?: string;
+  /** The server's limits as the session carries them. */
+  exportPdfMaxRows?: number;
 }
 
 export function authProviderFor(permissions: PermissionMatrix, account: TestAccount = {}) {
@@ -24,6 +26,7 @@ export function authProviderFor(permissions: PermissionMatrix, account: TestAcco
     expiresAt: '2030-01-01T00:00:00.000Z',
     admin: account.admin ?? false,
     permissions,
+    ...(account.exportPdfMaxRows === undefined ? {} : { exportPdfMaxRows: account.exportPdfMaxRows }),
   };
   const provider = {
     login: vi.fn(async () => {}),

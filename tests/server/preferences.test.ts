@@ -18,7 +18,7 @@ describe('preferences', () => {
   it('remembers the language per account and reports it with the trust’s time zone', async () => {
     const employee = await t.employee();
     const session = () => t.api('GET', '/api/v2/session', { token: employee.token });
-    expect((await session()).body).toMatchObject({ locale: null, timeZone: 'Asia/Kolkata' });
+    expect((await session()).body).toMatchObject({ locale: null, timeZone: 'Asia/Kolkata', exportPdfMaxRows: 2000 });
 
     const set = await t.api('PUT', '/api/v2/session/preferences', { token: employee.token, body: { locale: 'hi' } });
     expect(set.status, set.text).toBe(200);

@@ -116,7 +116,10 @@ describe('parseSession', () => {
       ...departmentsViewer,
       notificationRefreshSeconds: 30,
       timeZone: 'Asia/Kolkata',
+      exportPdfMaxRows: 2000,
     });
+    expect(parseSession({ ...answer, exportPdfMaxRows: 500 }).exportPdfMaxRows).toBe(500);
+    expect(parseSession({ ...answer, exportPdfMaxRows: 0 }).exportPdfMaxRows).toBe(2000);
     // The person's language and the trust's time zone, when the server says them.
     expect(parseSession({ ...answer, locale: 'hi', timeZone: 'Asia/Dubai' })).toMatchObject({
       locale: 'hi',

@@ -84,6 +84,7 @@ describe('the auth provider and the session', () => {
       ...SESSION,
       notificationRefreshSeconds: 30,
       timeZone: 'Asia/Kolkata',
+      exportPdfMaxRows: 2000,
     });
     // Kept in memory: no more requests for all these answers.
     expect(sessionCalls(fetch)).toHaveLength(1);

@@ -21,12 +21,17 @@ export interface Session {
   locale?: 'en' | 'hi';
   /** The trust's time zone (the server's TRUST_TIMEZONE): every screen shows times in it. */
   timeZone?: string;
+  /** The most rows a PDF export holds (the server's EXPORT_PDF_MAX_ROWS). */
+  exportPdfMaxRows?: number;
 }
 
 /** The trust's time zone until the session says otherwise (the server's default TRUST_TIMEZONE). */
 export const TRUST_TIME_ZONE = 'Asia/Kolkata';
 
 export const NOTIFICATION_REFRESH_SECONDS = 30;
+
+/** The most rows a PDF export holds until the session says otherwise (the server's default EXPORT_PDF_MAX_ROWS). */
+export const EXPORT_PDF_MAX_ROWS = 2000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -56,5 +61,9 @@ export function parseSession(body: unknown): Session {
         : NOTIFICATION_REFRESH_SECONDS,
     ...(body.locale === 'en' || body.locale === 'hi' ? { locale: body.locale } : {}),
     timeZone: typeof body.timeZone === 'string' && body.timeZone !== '' ? body.timeZone : TRUST_TIME_ZONE,
+    exportPdfMaxRows:
+      typeof body.exportPdfMaxRows === 'number' && body.exportPdfMaxRows >= 1
+        ? body.exportPdfMaxRows
+        : EXPORT_PDF_MAX_ROWS,
   };
 }

@@ -1,16 +1,20 @@
 /**
  * A list's Export menu: the whole list as the person sees it (its search, filters and order, every page, not only
- * the one on screen) as an Excel, CSV or PDF file, headed in the language chosen (a PDF holds a limited number of
- * rows: a longer list answers with a sentence saying so). The server makes and streams the file
+ * the one on screen) as an Excel, CSV or PDF file, headed in the language chosen. A PDF holds a limited number of
+ * rows (the session's exportPdfMaxRows): for a longer list its entry is disabled and says why (the server refuses
+ * such a PDF with the same sentence). The server makes and streams the file
  * (GET /api/v2/<resource>/export); each entry is a plain link that the browser downloads, so no row of it passes
  * through this page's memory, and the browser shows the download's progress.
  */
 import DownloadIcon from '@mui/icons-material/Download';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Button, useListContext, useLocaleState, useResourceContext } from 'react-admin';
 import { apiPath, findResource, type ResourceDeclaration } from '../../resources/index.ts';
+import { EXPORT_PDF_MAX_ROWS } from '../auth/session-data.ts';
+import { useAccess } from '../auth/useAccess.ts';
 import { useGeneratedText } from './messages.ts';
 
 /**
@@ -66,8 +70,12 @@ function ExportEntries({ resource }: { resource: ResourceDeclaration }) {
   const list = useListContext();
   const [locale] = useLocaleState();
   const words = useGeneratedText();
+  const { session } = useAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const pdfMax = session?.exportPdfMaxRows ?? EXPORT_PDF_MAX_ROWS;
+  const number = (value: number) => value.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN');
+  const tooLong = (list.total ?? 0) > pdfMax;
   return (
     <>
       <Button
@@ -80,17 +88,27 @@ function ExportEntries({ resource }: { resource: ResourceDeclaration }) {
         <DownloadIcon />
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(['xlsx', 'csv', 'pdf'] as const).map((format) => (
-          <MenuItem
-            key={format}
-            component="a"
-            href={exportHref(resource, format, list, locale)}
-            download
-            onClick={() => setAnchor(null)}
-          >
-            {words(FORMAT_WORDS[format])}
-          </MenuItem>
-        ))}
+        {(['xlsx', 'csv', 'pdf'] as const).map((format) =>
+          format === 'pdf' && tooLong ? (
+            <MenuItem key={format} disabled>
+              <ListItemText
+                primary={words(FORMAT_WORDS[format])}
+                secondary={words('exportPdfTooLong', { max: number(pdfMax), total: number(list.total ?? 0) })}
+                slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 320 } } }}
+              />
+            </MenuItem>
+          ) : (
+            <MenuItem
+              key={format}
+              component="a"
+              href={exportHref(resource, format, list, locale)}
+              download
+              onClick={() => setAnchor(null)}
+            >
+              {words(FORMAT_WORDS[format])}
+            </MenuItem>
+          ),
+        )}
       </Menu>
     </>
   );

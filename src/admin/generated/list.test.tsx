@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authProviderFor } from '../../../tests/components/accessAuth.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { renderAdmin } from './test-app.tsx';
 import { demoData } from '../../resources/demo-data.ts';
@@ -153,6 +154,36 @@ describe('generated list (on the memory provider)', () => {
         sort: JSON.stringify(['name', 'ASC']),
       });
     }
+  });
+
+  it('offers PDF only for a list that a PDF holds, and says why not', async () => {
+    const { user } = renderAdmin('/master/country', {
+      authProvider: authProviderFor({}, { admin: true, exportPdfMaxRows: 2 }),
+    });
+    await waitForNames(['Bhutan', 'India', 'Nepal']);
+    await user.click(button('Export'));
+    const pdf = () => within(screen.getByRole('menu')).getAllByRole('menuitem')[2]!;
+    await waitFor(() => expect(pdf()).toHaveAttribute('aria-disabled', 'true'));
+    const { total } = await createMemoryProvider(demoData).getList('countries', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(total).toBeGreaterThan(2);
+    expect(pdf()).not.toHaveAttribute('href');
+    expect(pdf()).toHaveTextContent(
+      `PDF (.pdf)A PDF holds at most 2 rows, and this list has ${total}: narrow it, or export Excel or CSV.`,
+    );
+    // Excel and CSV stay: they hold any length.
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[0]).toHaveAttribute('href');
+    await user.keyboard('{Escape}');
+
+    // Filtered down to what a PDF holds, the list's PDF is a link again.
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Inactive' }));
+    await user.click(button('Export'));
+    await waitFor(() => expect(pdf()).toHaveAttribute('href'));
+    expect(pdf()).not.toHaveAttribute('aria-disabled');
   });
 
   it('asks with the declared sentence before deleting, then removes the row', async () => {

@@ -38,6 +38,7 @@ export const GENERATED_MESSAGES = {
   exportExcel: 'Excel (.xlsx)',
   exportCsv: 'CSV (.csv)',
   exportPdf: 'PDF (.pdf)',
+  exportPdfTooLong: 'A PDF holds at most %{max} rows, and this list has %{total}: narrow it, or export Excel or CSV.',
   // The list's Import menu and dialog (import-menu.tsx): a file's rows read by the server, previewed, then written.
   import: 'Import',
   importTemplate: 'Download the template (Excel)',

@@ -52,6 +52,8 @@ export function v2SessionRoutes(app: FastifyInstance): void {
         // shows times.
         locale: row?.locale ?? null,
         timeZone: app.services.config.TRUST_TIMEZONE,
+        // The most rows a PDF export holds: the Export menu offers PDF only for lists that fit.
+        exportPdfMaxRows: app.services.config.EXPORT_PDF_MAX_ROWS,
       };
     },
   );

@@ -34,6 +34,8 @@ export const generatedHindi: { readonly [K in keyof typeof GENERATED_MESSAGES]: 
   exportExcel: 'एक्सेल (.xlsx)',
   exportCsv: 'CSV फ़ाइल (.csv)',
   exportPdf: 'PDF फ़ाइल (.pdf)',
+  exportPdfTooLong:
+    'एक PDF में अधिकतम %{max} पंक्तियाँ आती हैं और इस सूची में %{total} हैं: खोज या फ़िल्टर से इसे छोटा करें, या एक्सेल या CSV में एक्सपोर्ट करें।',
   import: 'इम्पोर्ट करें',
   importTemplate: 'टेम्पलेट डाउनलोड करें (एक्सेल)',
   importFile: 'फ़ाइल इम्पोर्ट करें…',
