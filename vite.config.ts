@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
+import { realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { writePrerendered } from './scripts/vite-prerender.ts';
 import { postgresTestFiles } from './tests/helpers/engines.ts';
@@ -27,6 +28,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000' },
+    // Files Vite may serve: the project's, and node_modules where it really is when it is a link to another
+    // checkout's (a git worktree, or the copy tests/server/recipe.test.ts makes).
+    fs: { allow: [searchForWorkspaceRoot(import.meta.dirname), realpathSync(`${import.meta.dirname}/node_modules`)] },
   },
   test: {
     // One test file per core at a time, and at least two: a file spends much of its time waiting on a database, a
