@@ -90,11 +90,15 @@ function ExportEntries({ resource }: { resource: ResourceDeclaration }) {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {(['xlsx', 'csv', 'pdf'] as const).map((format) =>
           format === 'pdf' && tooLong ? (
-            <MenuItem key={format} disabled>
+            // Disabled, but its reason is read at full contrast: only the format's name is greyed.
+            <MenuItem key={format} disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
               <ListItemText
                 primary={words(FORMAT_WORDS[format])}
                 secondary={words('exportPdfTooLong', { max: number(pdfMax), total: number(list.total ?? 0) })}
-                slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 320 } } }}
+                slotProps={{
+                  primary: { sx: { color: 'text.disabled' } },
+                  secondary: { sx: { color: 'text.secondary', whiteSpace: 'normal', maxWidth: 320 } },
+                }}
               />
             </MenuItem>
           ) : (
