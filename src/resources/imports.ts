@@ -2,6 +2,7 @@
  * What the import routes answer (src/server/routes/v2-imports.ts), the one shape the server writes and the admin
  * reads (src/admin/generated/import-api.ts): a job, and the rows of its preview.
  */
+import type { StoredSentence } from './sentences.ts';
 
 export type ImportStatus = 'reading' | 'ready' | 'importing' | 'done' | 'failed' | 'discarded';
 export type ImportMode = 'all' | 'valid';
@@ -13,6 +14,11 @@ export interface RowError {
   /** The field at fault, `id`, or null for the row as a whole. */
   field: string | null;
   message: string;
+  /**
+   * The sentence after the column's name as a key of STORED and its values (src/resources/sentences.ts), when the
+   * import made it, so that the admin says it in the reader's language; `message` is the English, column included.
+   */
+  said?: StoredSentence;
 }
 
 /** How many rows of the preview would be created, updated, left unchanged, or have errors. */

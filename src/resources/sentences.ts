@@ -108,6 +108,14 @@ export const STORED = {
   accountRequested: 'Account requested for %{name} (%{email}) by %{by}',
   accountRequestedExists:
     'Account requested for %{name} (%{email}) by %{by} (An account with this email already exists: the person can sign in, or use Forgot Password.)',
+  // An import's preview: what is wrong with a cell, after its column's name (services/import-cells.ts).
+  importNotWholeNumber: '"%{text}" is not a whole number (write it like 1,25,000).',
+  importNotDate: '"%{text}" is not a date (write it as dd/mm/yyyy: 27/11/2026).',
+  importNotDateTime: '"%{text}" is not a date and time (write it as dd/mm/yyyy hh:mm: 27/11/2026 16:05).',
+  importNotYesNo: 'write Yes or No (हाँ or नहीं), not "%{text}".',
+  importNotOneOf: '"%{text}" is not one of %{values}.',
+  importNoneNamed: 'there is none named "%{text}".',
+  importManyNamed: 'more than one is named "%{text}"; rename one of them first.',
 } as const;
 
 export type StoredKey = keyof typeof STORED;

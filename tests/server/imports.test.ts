@@ -188,8 +188,13 @@ describe('what offices send', () => {
       [3, 'error'],
       [4, 'error'],
     ]);
+    // The sentence in English, and as its key and values, which the admin says in the reader's language.
     expect(rows[1]!.errors).toEqual([
-      { field: 'department_id', message: `Department: there is no department named "Nowhere ${unit}".` },
+      {
+        field: 'department_id',
+        message: `Department: there is none named "Nowhere ${unit}".`,
+        said: { key: 'importNoneNamed', values: { text: `Nowhere ${unit}` } },
+      },
     ]);
     expect(rows[2]!.errors.map((e) => e.field)).toEqual(['designation']);
     expect(rows[2]!.errors[0]!.message).toMatch(/required/i);
@@ -219,7 +224,7 @@ describe('what offices send', () => {
     const back = (await sheet(failed.bytes, 'x.csv')).map((row) => row.cells);
     expect(back[0]).toEqual([...header.slice(0, 3), 'Error']);
     expect(back.slice(1).map((row) => row[3])).toEqual([
-      `Department: there is no department named "Nowhere ${unit}".`,
+      `Department: there is none named "Nowhere ${unit}".`,
       expect.stringMatching(/required/i),
     ]);
     expect(back[1]!.slice(0, 2)).toEqual([`Clerk ${unit}`, `Nowhere ${unit}`]);

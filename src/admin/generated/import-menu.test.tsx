@@ -40,7 +40,15 @@ const ROWS: ImportRow[] = [
   row(3, 'update', 'India', 'IN', { cells: { name: 'India', code: 'IN', status: 'Inactive' }, changes: ['status'] }),
   row(4, 'unchanged', 'Nepal', 'NP'),
   row(5, 'error', 'Sri Lanka', 'LKAX', {
-    errors: [{ field: 'code', message: 'Country Code must be at most 3 characters.' }],
+    cells: { name: 'Sri Lanka', code: 'LKAX', status: 'Closed' },
+    errors: [
+      { field: 'code', message: 'Country Code must be at most 3 characters.' },
+      {
+        field: 'status',
+        message: 'Status: "Closed" is not one of Active, Inactive.',
+        said: { key: 'importNotOneOf', values: { text: 'Closed', values: 'Active, Inactive' } },
+      },
+    ],
   }),
   row(6, 'create', 'Chile', 'CL'),
 ];
@@ -238,7 +246,14 @@ describe('the Import menu', () => {
       ['2', 'New', 'Bhutan', 'BT', 'Active', ''],
       ['3', 'Update', 'India', 'IN', 'Inactive', ''],
       ['4', 'Unchanged', 'Nepal', 'NP', 'Active', ''],
-      ['5', 'Error', 'Sri Lanka', 'LKAX', 'Active', 'Country Code must be at most 3 characters.'],
+      [
+        '5',
+        'Error',
+        'Sri Lanka',
+        'LKAX',
+        'Closed',
+        'Country Code must be at most 3 characters.Status: "Closed" is not one of Active, Inactive.',
+      ],
       ['6', 'New', 'Chile', 'CL', 'Active', ''],
     ]);
     const rowsCall = calls.find((c) => c.url.pathname === '/api/v2/imports/1/rows')!;
@@ -330,6 +345,14 @@ describe('the Import menu', () => {
     expect(await within(dialog).findByLabelText('फ़ाइल चुनें')).toHaveAttribute('type', 'file');
     expect(within(dialog).getByRole('button', { name: 'अपलोड करके जाँचें' })).toBeDisabled();
     expect(dialog).toHaveTextContent('या फ़ाइल यहाँ खींचकर छोड़ें');
+
+    // The import's own sentence said in Hindi from its key, after the column's name as the file has it.
+    await user.upload(within(dialog).getByLabelText('फ़ाइल चुनें'), csv());
+    await user.click(within(dialog).getByRole('button', { name: 'अपलोड करके जाँचें' }));
+    await waitFor(() => expect(previewRows(dialog)).toHaveLength(5), { timeout: 3000 });
+    const problems = previewRows(dialog)[3]!.at(-1)!;
+    expect(problems).toContain('Status: "Closed" इनमें से कोई नहीं है: Active, Inactive।');
+    expect(problems).not.toMatch(/is not one of/);
   });
 
   it('fills a narrow screen (390 px)', async () => {

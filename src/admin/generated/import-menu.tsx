@@ -46,6 +46,7 @@ import {
 } from 'react-admin';
 import { findResource, type ResourceDeclaration } from '../../resources/index.ts';
 import { useAllowed } from '../auth/RequireAccess.tsx';
+import { useSaid } from '../i18n/said.ts';
 import {
   commitImport,
   discardImport,
@@ -568,6 +569,7 @@ function PreviewRows({ job, resource }: { job: ImportJob; resource: ResourceDecl
   const words = useGeneratedText();
   const text = useResourceText(resource);
   const translate = useTranslate();
+  const saying = useSaid();
   const sentenceOf = useSentenceOf();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [action, setAction] = useState<RowAction | ''>('');
@@ -695,6 +697,16 @@ function PreviewRows({ job, resource }: { job: ImportJob; resource: ResourceDecl
                   <TableCell sx={{ minWidth: 200 }}>
                     {row.errors.map((e, index) => {
                       const header = headerOf(e.field);
+                      // A sentence the import made is said from its key, after the column's name in the language
+                      // chosen; any other (the declaration's validation) through the catalogue, as forms say it.
+                      if (e.said) {
+                        const said = saying.sentence(e.message, e.said.key, e.said.values);
+                        return (
+                          <Typography key={index} variant="body2" color="error">
+                            {header ? `${header}: ${said}` : said}
+                          </Typography>
+                        );
+                      }
                       const message = translate(e.message, { _: e.message });
                       return (
                         <Typography key={index} variant="body2" color="error">

@@ -55,6 +55,13 @@ export const SAID_HI = hindi(SAID, {
     accountRequested: '%{by} ने %{name} (%{email}) के लिए खाता माँगा',
     accountRequestedExists:
       '%{by} ने %{name} (%{email}) के लिए खाता माँगा (इस ईमेल से एक खाता पहले से है: वह व्यक्ति लॉग इन कर सकता है, या "पासवर्ड भूल गए" से नया पासवर्ड चुन सकता है।)',
+    importNotWholeNumber: '"%{text}" पूर्ण संख्या नहीं है (ऐसे लिखें: 1,25,000)।',
+    importNotDate: '"%{text}" तारीख़ नहीं है (dd/mm/yyyy में लिखें: 27/11/2026)।',
+    importNotDateTime: '"%{text}" तारीख़ और समय नहीं है (dd/mm/yyyy hh:mm में लिखें: 27/11/2026 16:05)।',
+    importNotYesNo: '"%{text}" नहीं, हाँ या नहीं (Yes या No) लिखें।',
+    importNotOneOf: '"%{text}" इनमें से कोई नहीं है: %{values}।',
+    importNoneNamed: '"%{text}" नाम का कोई नहीं है।',
+    importManyNamed: '"%{text}" नाम के एक से अधिक हैं; पहले उनमें से एक का नाम बदलें।',
   },
   terms: {
     accountType: { Admin: 'एडमिन', Employee: 'कर्मचारी', Vendor: 'विक्रेता', Client: 'ग्राहक' },

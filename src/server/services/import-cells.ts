@@ -12,6 +12,7 @@
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
 import { resourceWords, type ResourceWords } from '../../resources/resource-words.ts';
+import { stored, type StoredKey, type StoredSentence, type StoredValues } from '../../resources/sentences.ts';
 import { startOfDay } from './calendar.ts';
 import { plainText, sheetInstant } from './exports.ts';
 import { columnName, isDay, restoreText, type ReadCell } from './spreadsheet/index.ts';
@@ -127,7 +128,13 @@ export function cellText(cell: ReadCell | undefined): string {
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
 /** What a cell gives: the value to write, or why it cannot be read. */
-export type CellReading = { value: unknown } | { error: string };
+export type CellReading = { value: unknown } | { error: string; said: StoredSentence };
+
+/** A cell that cannot be read: the sentence after its column's label, in English and as its key and values. */
+function wrong(label: string, key: StoredKey, values: StoredValues): CellReading {
+  const sentence = stored(key, values);
+  return { error: `${label}: ${sentence.text}`, said: { key: sentence.key, values: sentence.values } };
+}
 
 /** Finds a referenced record by its display value (services/imports.ts loads them). */
 export interface ReferenceLookup {
@@ -219,30 +226,24 @@ export async function readCell(
   switch (decl.kind) {
     case 'integer': {
       const n = typeof cell === 'number' && Number.isSafeInteger(cell) ? cell : readWholeNumber(text);
-      return n === undefined
-        ? { error: `${label}: "${text}" is not a whole number (write it like 1,25,000).` }
-        : { value: n };
+      return n === undefined ? wrong(label, 'importNotWholeNumber', { text }) : { value: n };
     }
     case 'date': {
       const day = isDay(cell) ? cell.day : readDay(text);
-      return day
-        ? { value: day }
-        : { error: `${label}: "${text}" is not a date (write it as dd/mm/yyyy: 27/11/2026).` };
+      return day ? { value: day } : wrong(label, 'importNotDate', { text });
     }
     case 'datetime': {
       const instant = isDay(cell)
         ? startOfDay(cell.day, context.timeZone).toISOString()
         : readInstant(text, context.timeZone);
-      return instant
-        ? { value: instant }
-        : { error: `${label}: "${text}" is not a date and time (write it as dd/mm/yyyy hh:mm: 27/11/2026 16:05).` };
+      return instant ? { value: instant } : wrong(label, 'importNotDateTime', { text });
     }
     case 'boolean': {
       if (typeof cell === 'boolean') return { value: cell };
       const key = text.toLowerCase();
       if (YES.has(key)) return { value: true };
       if (NO.has(key)) return { value: false };
-      return { error: `${label}: write Yes or No (हाँ or नहीं), not "${text}".` };
+      return wrong(label, 'importNotYesNo', { text });
     }
     case 'enum': {
       const key = text.toLowerCase();
@@ -250,16 +251,14 @@ export async function readCell(
       const value = decl.values.find(
         (v) => v.toLowerCase() === key || words.some((w) => w.choice(field, v).toLowerCase() === key),
       );
-      return value === undefined
-        ? { error: `${label}: "${text}" is not one of ${decl.values.join(', ')}.` }
-        : { value };
+      return value === undefined ? wrong(label, 'importNotOneOf', { text, values: decl.values.join(', ') }) : { value };
     }
     case 'reference': {
       const within = decl.within ? context.row[decl.within.field] : undefined;
       const ids = await context.references.find(field, text, within ?? undefined);
       if (ids.length === 1) return { value: ids[0] };
-      if (ids.length === 0) return { error: `${label}: there is no ${label.toLowerCase()} named "${text}".` };
-      return { error: `${label}: more than one is named "${text}"; rename one of them first.` };
+      if (ids.length === 0) return wrong(label, 'importNoneNamed', { text });
+      return wrong(label, 'importManyNamed', { text });
     }
     case 'richText':
       return { value: paragraphs(text) };

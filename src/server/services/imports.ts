@@ -435,7 +435,7 @@ export class ImportService {
           )
             continue;
           if ('error' in reading) {
-            errors.push({ field: column.field, message: reading.error });
+            errors.push({ field: column.field, message: reading.error, said: reading.said });
             continue;
           }
           const decl = resource.fields[column.field]!;
