@@ -18,7 +18,9 @@ const drizzleCore = await import('drizzle-orm');
 console.log(JSON.stringify({
   drizzle: import.meta.resolve('drizzle-orm'),
   pgCore: import.meta.resolve('drizzle-orm/pg-core'),
-  samePglite: insideDrizzle('@electric-sql/pglite').PGlite === pglite.PGlite,
+  // require() of an ES module answers its namespace (with a default export, a copy that marks it __esModule): the
+  // same module when its exports are the very objects import() answers.
+  samePglite: insideDrizzle('@electric-sql/pglite') === pglite,
   samePostgres: insideDrizzle('postgres').default === postgres.default,
   sql: typeof drizzleCore.sql,
 }));
