@@ -9,25 +9,33 @@
  *   role may not read the audit chain's head), otherwise as DATABASE_URL.
  * - PGlite: asks the running server through DATA_DIR/backup.sock; with no server running, opens DATA_DIR itself.
  *
+ * Each run, done or failed, is recorded in the database's backup_runs (kind Command) for the dashboard's card: through
+ * the same connection or client, or on PGlite through the running server's socket. A run that cannot be recorded
+ * says so and keeps its exit status.
+ *
  * It gives way to the server it runs beside: its threads run at the lowest CPU priority (gzip and the checksums keep
  * a core busy for the whole backup; docs/performance.md, Backups).
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { constants, setPriority } from 'node:os';
-import { join } from 'node:path';
+import { constants, hostname, setPriority } from 'node:os';
+import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import postgres from 'postgres';
 import { loadConfig } from '../src/server/config.ts';
 import { acquireLock, DataDirLockedError, type Lock } from '../src/server/db/lock.ts';
 import { encryptionOf } from '../src/server/services/backup-archive.ts';
-import { backupFromServer } from '../src/server/services/backup-socket.ts';
+import { backupFromServer, recordThroughServer } from '../src/server/services/backup-socket.ts';
 import {
   archiveKeysOf,
   backupTar,
+  commandRunParams,
   pgliteSnapshot,
   postgresSnapshot,
+  RECORD_COMMAND_RUN,
   sizeText,
   writeBackup,
+  type CommandRun,
 } from '../src/server/services/backup.ts';
 
 const USAGE = 'Usage: npm run backup [-- --dir <directory>]';
@@ -78,6 +86,21 @@ try {
 const dir = dirArgument ?? config.BACKUP_DIR;
 
 let cleanup: () => Promise<void> = async () => {};
+/** Records the run in the database the backup is of (undefined until that database is reached). */
+let record: ((run: CommandRun) => Promise<void>) | undefined;
+const startedAt = new Date();
+const takenBy = `${hostname()}:${process.pid}`;
+
+/** Records the run; says so in a line when it cannot, without failing the command. */
+async function recorded(run: Omit<CommandRun, 'startedAt' | 'finishedAt' | 'takenBy'>): Promise<void> {
+  if (!record) return;
+  try {
+    await record({ ...run, startedAt, finishedAt: new Date(), takenBy });
+  } catch (error) {
+    console.error(`  (The dashboard will not show this run: ${(error as Error).message})`);
+  }
+}
+
 try {
   let tar: AsyncIterable<Buffer>;
   let how: string;
@@ -86,6 +109,15 @@ try {
       uploadsDir: config.UPLOADS_DIR,
     });
     how = 'PostgreSQL';
+    const url = config.DATABASE_URL;
+    record = async (run) => {
+      const sql = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await sql.unsafe(RECORD_COMMAND_RUN, commandRunParams(run));
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
+    };
   } else {
     const pgdata = join(config.DATA_DIR, 'pgdata');
     if (!existsSync(pgdata)) fail(`There is no database in ${config.DATA_DIR} (DATA_DIR): nothing to back up.`);
@@ -93,6 +125,11 @@ try {
     if (fromServer) {
       tar = fromServer;
       how = 'PGlite, taken by the running server';
+      const dataDir = config.DATA_DIR;
+      record = async (run) => {
+        const refused = await recordThroughServer(dataDir, run);
+        if (refused) throw new Error(refused);
+      };
     } else {
       let lock: Lock;
       try {
@@ -111,13 +148,22 @@ try {
       };
       tar = backupTar(pgliteSnapshot(client), { uploadsDir: config.UPLOADS_DIR });
       how = 'PGlite, with no server running';
+      record = async (run) => {
+        await client.query(RECORD_COMMAND_RUN, commandRunParams(run));
+      };
     }
   }
-  const started = Date.now();
   const result = await writeBackup(dir, tar, keys);
   const { header, manifest, rows, files, fileBytes } = result.summary;
+  await recorded({
+    status: 'Succeeded',
+    file: basename(result.path),
+    bytes: result.bytes,
+    auditHead: `${header.auditHead.seq}:${header.auditHead.hash}`,
+    error: null,
+  });
   console.log(
-    `Backup written: ${result.path} (${sizeText(result.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    `Backup written: ${result.path} (${sizeText(result.bytes)}, ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s).`,
   );
   console.log(
     `  ${how}; ${rows} rows in ${header.tables.length} tables, ${files} files (${sizeText(fileBytes)}); ` +
@@ -136,6 +182,8 @@ try {
   }
   await cleanup();
 } catch (error) {
+  const message = `The backup failed: ${(error as Error).message}`;
+  await recorded({ status: 'Failed', file: null, bytes: null, auditHead: null, error: message });
   await cleanup();
-  fail(`The backup failed: ${(error as Error).message}`);
+  fail(message);
 }

@@ -15,7 +15,7 @@ import { databaseOptionsOf, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { AuthService } from './services/auth.ts';
 import { backupTar, pgliteSnapshot, snapshotOf } from './services/backup.ts';
-import { BackupSchedule } from './services/backup-schedule.ts';
+import { BackupSchedule, commandRunOf, recordCommandRun } from './services/backup-schedule.ts';
 import { listenForBackups } from './services/backup-socket.ts';
 import { RateLimit } from './services/rate-limit.ts';
 
@@ -165,6 +165,11 @@ async function main(): Promise<void> {
       config.DATA_DIR,
       () => backupTar(pgliteSnapshot(pglite), { uploadsDir: config.UPLOADS_DIR }),
       { info: (m) => app.log.info(m), warn: (o, m) => app.log.warn(o, m) },
+      async (sent) => {
+        const run = commandRunOf(sent);
+        if (run) await recordCommandRun(database, run);
+        return run !== undefined;
+      },
     );
     if (socket) app.addHook('onClose', () => socket.close());
   }

@@ -38,6 +38,7 @@ import {
   type BackupResult,
 } from '../../src/server/services/backup.ts';
 import { restoreArchive, type RestoreTarget } from '../../src/server/services/backup-restore.ts';
+import { recordThroughServer } from '../../src/server/services/backup-socket.ts';
 import {
   archivesToPrune,
   BackupSchedule,
@@ -576,6 +577,15 @@ describe('npm run backup on the command line', () => {
     }
   });
 
+  /** The latest backup run the dashboard's card shows the Admin (the server the command backs up). */
+  async function lastRun(): Promise<Record<string, unknown>> {
+    const response = await fetch(`${serverUrl ?? t.url}/api/v2/backups/status`, {
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { last: Record<string, unknown> }).last;
+  }
+
   /** The server answers within its usual time all along (PGlite: it takes the snapshot itself). */
   async function healthMeanwhile<T>(work: Promise<T>): Promise<{ result: T; slowest: number }> {
     let slowest = 0;
@@ -607,6 +617,16 @@ describe('npm run backup on the command line', () => {
       expect(slowest).toBeLessThan(5_000);
       const [written] = await archivesIn(backupDir);
       expect(written).toBeDefined();
+      // The dashboard's card shows the command's backup as the last one.
+      const head = /Audit trail head (\d+:[0-9a-f]{64})/.exec(first.stdout)![1];
+      expect(await lastRun()).toMatchObject({
+        kind: 'Command',
+        status: 'Succeeded',
+        file: written,
+        bytes: (await stat(join(backupDir, written!))).size,
+        auditHead: head,
+        error: null,
+      });
 
       // Killed as soon as its temporary file appears: no archive is added, the temporary one is left to be removed.
       const child = spawn(process.execPath, ['scripts/backup.ts'], {
@@ -636,6 +656,29 @@ describe('npm run backup on the command line', () => {
     },
   );
 
+  it.skipIf(onPostgres)('the running server records only a run it understands, sent on its socket', async () => {
+    const before = await lastRun();
+    const dataDir = env.DATA_DIR!;
+    const refused = 'The run was not understood: are the command and the server of one version?';
+    expect(await recordThroughServer(dataDir, { status: 'Done' })).toBe(refused);
+    const run = {
+      status: 'Succeeded',
+      startedAt: new Date().toISOString(),
+      finishedAt: new Date().toISOString(),
+      file: '../../etc/passwd',
+      bytes: 1,
+      auditHead: null,
+      error: null,
+      takenBy: 'here:1',
+    };
+    expect(await recordThroughServer(dataDir, run)).toBe(refused);
+    expect(await recordThroughServer(dataDir, { ...run, file: null, error: 'x'.repeat(20_000) })).toMatch(
+      /^the server did not answer/,
+    );
+    expect(await lastRun()).toEqual(before);
+    expect((await fetch(`${serverUrl}/api/health`)).status).toBe(200);
+  });
+
   it(
     'says the disk is full and keeps the earlier archives when the archive cannot be written',
     { timeout: 300_000 },
@@ -651,6 +694,10 @@ describe('npm run backup on the command line', () => {
       );
       expect(await archivesIn(backupDir)).toEqual(before);
       expect(await Promise.all(before.map(async (name) => (await stat(join(backupDir, name))).size))).toEqual(sizes);
+      // The card says the last backup failed, and why.
+      const last = await lastRun();
+      expect(last).toMatchObject({ kind: 'Command', status: 'Failed', file: null });
+      expect(last.error).toMatch(/^The backup failed: The backup could not be written in .*\(EFBIG\)/);
       expect(await partialsIn(backupDir)).toEqual([]);
       if (serverUrl) expect((await fetch(`${serverUrl}/api/health`)).status).toBe(200);
     },

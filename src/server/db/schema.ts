@@ -296,7 +296,8 @@ export const backupRuns = pgTable(
   'backup_runs',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    kind: text('kind', { enum: ['Scheduled', 'Admin'] }).notNull(),
+    /** Scheduled (the server's daily one), Admin (started from the dashboard) or Command (`npm run backup`). */
+    kind: text('kind', { enum: ['Scheduled', 'Admin', 'Command'] }).notNull(),
     slot: text('slot').unique('backup_runs_slot_unique'),
     status: text('status', { enum: ['Running', 'Succeeded', 'Failed'] }).notNull(),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,7 +8,8 @@
  *   switched off at night) takes the day's backup when it starts.
  * - A failed backup, and no backup succeeding for 36 hours, are told to the Admins: a notification and an email
  *   (again each day while it lasts), under a lock of the database so that several processes tell it once.
- * - backupStatus(): what the dashboard's card shows an Admin (routes/v2-backups.ts).
+ * - backupStatus(): what the dashboard's card shows an Admin (routes/v2-backups.ts), including the backups of
+ *   `npm run backup`, which records each of its runs once it is done (recordCommandRun).
  */
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
@@ -19,7 +20,15 @@ import { stored } from '../../resources/sentences.ts';
 import type { Config } from '../config.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { backupRuns } from '../db/schema.ts';
-import { archiveKeysOf, backupTar, BACKUP_NAME, writeBackup, type SnapshotSession } from './backup.ts';
+import {
+  archiveKeysOf,
+  backupTar,
+  BACKUP_NAME,
+  ERROR_LENGTH,
+  writeBackup,
+  type CommandRun,
+  type SnapshotSession,
+} from './backup.ts';
 import { inTimeZone, startOfDay } from './calendar.ts';
 import { accountsHolding } from './access.ts';
 import type { MailService } from './mail.ts';
@@ -112,7 +121,7 @@ export function archivesToPrune(names: string[], daily: number, monthly: number,
 
 export interface BackupRun {
   id: number;
-  kind: 'Scheduled' | 'Admin';
+  kind: 'Scheduled' | 'Admin' | 'Command';
   slot: string | null;
   status: 'Running' | 'Succeeded' | 'Failed';
   startedAt: string;
@@ -218,6 +227,54 @@ async function writeRun(
     file: basename(result.path),
     bytes: result.bytes,
     audit_head: `${head.seq}:${head.hash}`,
+  };
+}
+
+/** Records a command's run through the server's database (a command that asked a running server on PGlite). */
+export async function recordCommandRun(database: Database, run: CommandRun): Promise<void> {
+  await database.db.insert(backupRuns).values({
+    kind: 'Command',
+    status: run.status,
+    started_at: run.startedAt,
+    finished_at: run.finishedAt,
+    file: run.file,
+    bytes: run.bytes,
+    audit_head: run.auditHead,
+    error: run.error === null ? null : run.error.slice(0, ERROR_LENGTH),
+    taken_by: run.takenBy,
+  });
+}
+
+/** A command's run as sent as JSON (backup-socket.ts), or undefined when it is not one. */
+export function commandRunOf(value: unknown): CommandRun | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  const text = (x: unknown, length: number) => x === null || (typeof x === 'string' && x.length <= length);
+  const startedAt = new Date(String(v.startedAt));
+  const finishedAt = new Date(String(v.finishedAt));
+  const ok =
+    (v.status === 'Succeeded' || v.status === 'Failed') &&
+    typeof v.startedAt === 'string' &&
+    typeof v.finishedAt === 'string' &&
+    !Number.isNaN(startedAt.getTime()) &&
+    !Number.isNaN(finishedAt.getTime()) &&
+    text(v.file, 200) &&
+    (v.file === null || BACKUP_NAME.test(v.file as string)) &&
+    (v.bytes === null || (typeof v.bytes === 'number' && Number.isSafeInteger(v.bytes) && v.bytes >= 0)) &&
+    text(v.auditHead, 200) &&
+    text(v.error, ERROR_LENGTH) &&
+    typeof v.takenBy === 'string' &&
+    v.takenBy.length <= 300;
+  if (!ok) return undefined;
+  return {
+    status: v.status as CommandRun['status'],
+    startedAt,
+    finishedAt,
+    file: v.file as string | null,
+    bytes: v.bytes as number | null,
+    auditHead: v.auditHead as string | null,
+    error: v.error as string | null,
+    takenBy: v.takenBy as string,
   };
 }
 

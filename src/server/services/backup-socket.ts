@@ -8,6 +8,10 @@
  *
  * Frames: a 4-byte big-endian length and that many bytes; length 0 ends the stream; 0xFFFFFFFF is followed by
  * a length and the text of the error that stopped the backup.
+ *
+ * Once its archive is written (or has failed), the command tells the server on a second connection, `RECORD 1`
+ * and the run as JSON on one line, so that the dashboard's card shows it (backup-schedule.ts, recordCommandRun); the
+ * server answers `OK` or a line of why not.
  */
 import { chmod, unlink } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
@@ -15,6 +19,9 @@ import { join } from 'node:path';
 
 export const BACKUP_SOCKET = 'backup.sock';
 const REQUEST = 'BACKUP 1\n';
+const RECORD = 'RECORD 1 ';
+/** The longest request line: a run's record with its error sentence. */
+const REQUEST_LENGTH = 16 * 1024;
 const FAILED = 0xffffffff;
 
 export interface BackupSocket {
@@ -60,6 +67,7 @@ export async function listenForBackups(
   dataDir: string,
   tar: () => AsyncIterable<Buffer>,
   log: Log,
+  record: (run: unknown) => Promise<boolean>,
 ): Promise<BackupSocket | undefined> {
   const path = join(dataDir, BACKUP_SOCKET);
   // The data directory's lock is this process's: a socket file left there is a dead server's.
@@ -70,12 +78,17 @@ export async function listenForBackups(
     socket.setEncoding('latin1');
     const onData = (text: string) => {
       request += text;
-      if (!request.includes('\n')) {
-        if (request.length > 64) socket.destroy();
+      if (request.length > REQUEST_LENGTH) {
+        socket.destroy();
         return;
       }
+      if (!request.includes('\n')) return;
       socket.off('data', onData);
       socket.pause();
+      if (request.startsWith(RECORD)) {
+        void recordRun(Buffer.from(request.slice(RECORD.length), 'latin1').toString('utf8'));
+        return;
+      }
       if (request !== REQUEST) {
         socket.end(
           failure('This server does not understand the request; are the command and the server of one version?'),
@@ -107,6 +120,23 @@ export async function listenForBackups(
           busy = false;
         }
       })();
+    };
+    const recordRun = async (json: string) => {
+      let answer = 'OK\n';
+      try {
+        let run: unknown;
+        try {
+          run = JSON.parse(json);
+        } catch {
+          run = undefined;
+        }
+        if (!(await record(run)))
+          answer = 'The run was not understood: are the command and the server of one version?\n';
+      } catch (error) {
+        log.warn({ err: error }, 'A backup run of the command could not be recorded.');
+        answer = `It could not be recorded: ${(error as Error).message}\n`;
+      }
+      if (!socket.destroyed) socket.end(answer);
     };
     socket.on('data', onData);
     socket.on('error', () => socket.destroy());
@@ -187,4 +217,21 @@ export async function backupFromServer(dataDir: string): Promise<AsyncIterable<B
       socket.destroy();
     }
   })();
+}
+
+/**
+ * Tells the server running on `dataDir` of a command's run (`record`: what backup-schedule.ts's commandRunOf reads).
+ * Answers undefined once recorded, or why it was not.
+ */
+export async function recordThroughServer(dataDir: string, record: object): Promise<string | undefined> {
+  const path = join(dataDir, BACKUP_SOCKET);
+  return new Promise((resolve) => {
+    const socket = connect(path);
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.once('connect', () => socket.write(`${RECORD}${JSON.stringify(record)}\n`));
+    socket.on('data', (text: string) => (answer += text));
+    socket.once('error', (error) => resolve(`the server did not answer (${error.message})`));
+    socket.once('close', () => resolve(answer === 'OK\n' ? undefined : answer.trim() || 'the server did not answer'));
+  });
 }

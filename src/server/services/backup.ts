@@ -592,3 +592,41 @@ export function sizeText(bytes: number): string {
   }
   return `${value.toFixed(1)} ${units[unit]}`;
 }
+
+/** A run of `npm run backup` (scripts/backup.ts), recorded when it is done so that the dashboard's card shows it. */
+export interface CommandRun {
+  status: 'Succeeded' | 'Failed';
+  startedAt: Date;
+  finishedAt: Date;
+  /** The archive's file name, its size and the audit chain's head it holds (`seq:hash`), once it succeeded. */
+  file: string | null;
+  bytes: number | null;
+  auditHead: string | null;
+  error: string | null;
+  /** `host:pid` of the command. */
+  takenBy: string;
+}
+
+/** The longest error kept of a failed run. */
+export const ERROR_LENGTH = 2000;
+
+/**
+ * The statement that records a command's run, with commandRunParams: the command reaches the database through
+ * PostgreSQL's client or PGlite's own, not through this module's drizzle handle.
+ */
+export const RECORD_COMMAND_RUN =
+  'insert into backup_runs (kind, status, started_at, finished_at, file, bytes, audit_head, error, taken_by) ' +
+  "values ('Command', $1, $2, $3, $4, $5, $6, $7, $8)";
+
+export function commandRunParams(run: CommandRun): (string | number | null)[] {
+  return [
+    run.status,
+    run.startedAt.toISOString(),
+    run.finishedAt.toISOString(),
+    run.file,
+    run.bytes,
+    run.auditHead,
+    run.error === null ? null : run.error.slice(0, ERROR_LENGTH),
+    run.takenBy,
+  ];
+}
