@@ -9,6 +9,8 @@ import { hindiOfResource } from './hindi/index.ts';
 export type WordsLanguage = 'en' | 'hi';
 
 export interface ResourceWords {
+  /** One of the list, as a sentence says it: "department", "विभाग". */
+  one: string;
   /** The list's name: "Donations", "दान". */
   many: string;
   /** A field's label; `id` is "ID". */
@@ -28,9 +30,12 @@ const SYSTEM_LABELS: Record<WordsLanguage, Record<string, string>> = {
 
 /** The plural of a Hindi name "एक |||| अनेक" (the admin's polyglot form), or the name. */
 const pluralOf = (name: string) => name.split('||||').map((part) => part.trim())[1] ?? name.trim();
+/** The singular of a Hindi name "एक |||| अनेक". */
+const singularOf = (name: string) => name.split('||||')[0]!.trim();
 
 export function resourceWords(resource: ResourceDeclaration, language: WordsLanguage): ResourceWords {
   const english: ResourceWords = {
+    one: resource.label.one.toLowerCase(),
     many: resource.label.many,
     field: (name) => resource.fields[name]?.label ?? SYSTEM_LABELS.en[name] ?? name,
     choice: (_field, value) => value,
@@ -42,6 +47,7 @@ export function resourceWords(resource: ResourceDeclaration, language: WordsLang
   const hindi = hindiOfResource(resource.name);
   if (!hindi) return english;
   return {
+    one: hindi.name ? singularOf(hindi.name) : english.one,
     many: hindi.name ? pluralOf(hindi.name) : english.many,
     field: (name) => hindi.fields?.[name] ?? SYSTEM_LABELS.hi[name] ?? english.field(name),
     choice: (field, value) => hindi.choices?.[field]?.[value] ?? value,

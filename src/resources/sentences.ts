@@ -116,6 +116,32 @@ export const STORED = {
   importNotOneOf: '"%{text}" is not one of %{values}.',
   importNoneNamed: 'there is none named "%{text}".',
   importManyNamed: 'more than one is named "%{text}"; rename one of them first.',
+  // An import refused as a whole (services/imports.ts, services/import-cells.ts, services/spreadsheet): the answer's
+  // `said` carries the key, and values in the language the upload asked for (lang=), so the admin says it in that.
+  importFileEmpty: 'The file is empty.',
+  importFileTooLarge: 'The file is larger than %{mb} MB, the most an import takes. Split it into smaller files.',
+  importTooManyRows: 'The file has more than %{limit} rows, the most an import takes. Split it into smaller files.',
+  importNoHeader: 'The file is empty: it has no header row and no rows.',
+  importNoRows: 'The file has a header row and no rows under it.',
+  importTwoColumns: 'The file has two columns for %{field}: %{first} and %{second}. Keep one.',
+  importNoKnownColumn:
+    'The first row of the file names none of the columns of %{resource} (%{fields}…). Start from the template.',
+  importMissingColumns: 'The file has no column for %{fields}, which every new %{one} needs.',
+  importRowsHaveErrors: '%{count} rows have errors. Fix them and import the file again, or import the valid rows only.',
+  importRowHasErrors: '1 row has errors. Fix it and import the file again, or import the valid rows only.',
+  importNothingToDo: 'There is nothing to import: every row is unchanged or has errors.',
+  sheetBinaryCsv: 'The file is not a CSV file: it holds binary data.',
+  sheetTooManyRows: 'The file has more than %{limit} rows.',
+  sheetNotPdf: 'The file is not a PDF.',
+  sheetNotXlsx: 'The file is not an Excel workbook (.xlsx).',
+  sheetPdfTooLarge: 'The rows inside the PDF unpack to more than %{limit} MB.',
+  sheetPdfNoRows:
+    'This PDF carries no rows to import: only a PDF exported from this product holds its rows inside. Import the Excel or CSV file instead.',
+  sheetPdfDamaged: 'The PDF is damaged: the rows inside it cannot be read.',
+  sheetUnsafeXml: 'The workbook declares XML entities, which this product does not read.',
+  sheetDamaged: 'The file is not a workbook that can be read: it may be damaged.',
+  sheetTooLarge: 'The workbook unpacks to more than %{limit} MB.',
+  sheetNoSheet: 'The workbook has no sheet.',
 } as const;
 
 export type StoredKey = keyof typeof STORED;

@@ -1,8 +1,10 @@
 /**
  * The error catalogue: every error the API answers has a status, a stable code and a sentence a person
  * understands. The one error handler (plugins/errors.ts) turns these, and database errors, into
- * `{ success: false, message, code, errors? }`.
+ * `{ success: false, message, code, errors?, said? }`. `said` is a sentence of src/resources/sentences.ts (its key
+ * and values), which the admin says in the person's language.
  */
+import type { StoredSentence } from '../resources/sentences.ts';
 import type { FieldError } from '../resources/validation.ts';
 
 export const ERROR_CODES = {
@@ -29,6 +31,8 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   /** Headers of the answer (Retry-After of a 429, Allow of a 405). */
   readonly headers: Record<string, string> | undefined;
+  /** The sentence's key and values, when it is one of src/resources/sentences.ts's. */
+  said: StoredSentence | undefined;
 
   constructor(code: ErrorCode, message: string, errors?: FieldError[], headers?: Record<string, string>) {
     super(message);
@@ -37,6 +41,16 @@ export class AppError extends Error {
     this.errors = errors;
     this.headers = headers;
   }
+}
+
+/**
+ * An error that says a sentence of src/resources/sentences.ts: `english` is the message; `said` is the same sentence
+ * with its values in the language the request asked for (a column's name in Hindi), for the admin to say.
+ */
+export function saying(code: ErrorCode, english: StoredSentence & { text: string }, said: StoredSentence = english) {
+  const error = new AppError(code, english.text);
+  error.said = { key: said.key, values: said.values };
+  return error;
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError('BAD_REQUEST', message, errors);

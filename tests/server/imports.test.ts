@@ -379,6 +379,39 @@ describe('bad files get a sentence and change nothing', () => {
     expect((await refusal(large, 'd.csv')).status).toBe(413);
   });
 
+  it('says each refusal by its sentence, its values in the language the upload asks for', async () => {
+    const send = async (bytes: Uint8Array, name: string, lang: string) => {
+      const res = await fetch(`${t.url}/api/v2/departments/imports?name=${name}&lang=${lang}`, {
+        method: 'POST',
+        body: Buffer.from(bytes),
+        headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/octet-stream' },
+      });
+      return { status: res.status, body: (await res.json()) as { message: string; said?: unknown } };
+    };
+    const hi = resourceWords(departments(), 'hi');
+    // The message stays English (what every client reads); `said` carries the key and the Hindi values.
+    expect(await send(csv([['Description'], ['No name']]), 'd.csv', 'hi')).toMatchObject({
+      status: 422,
+      body: {
+        message: 'The file has no column for Department Name, which every new department needs.',
+        said: { key: 'importMissingColumns', values: { fields: hi.field('department_name'), one: hi.one } },
+      },
+    });
+    expect(hi.field('department_name')).not.toBe('Department Name');
+    expect(await send(Buffer.from('this is not a workbook'), 'list.xlsx', 'hi')).toMatchObject({
+      status: 415,
+      body: { said: { key: 'sheetNotXlsx', values: {} } },
+    });
+    expect(await send(csv([['Department Name', 'Description']]), 'd.csv', 'en')).toMatchObject({
+      status: 422,
+      body: { said: { key: 'importNoRows', values: {} } },
+    });
+    expect(await send(csv([['Department Name'], ['A']]), 'd.csv', 'fr')).toMatchObject({
+      status: 400,
+      body: { message: 'The language is lang=en or lang=hi.' },
+    });
+  });
+
   it('refuses a file name that is not a name, and starts no job for it', async () => {
     const good = csv([
       ['Department Name', 'Description'],

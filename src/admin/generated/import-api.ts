@@ -46,9 +46,12 @@ const jobUrl = (id: number) => `${BASE}/${encodeURIComponent(String(id))}`;
 export async function uploadImport(
   resource: ResourceDeclaration,
   file: File,
+  locale: string,
   signal?: AbortSignal,
 ): Promise<ImportJob> {
-  const url = `/api/v2/${apiPath(resource)}/imports?name=${encodeURIComponent(file.name)}`;
+  // The language of a refusal's values (a column's name), which the dialog says in the language chosen.
+  const lang = locale === 'hi' ? 'hi' : 'en';
+  const url = `/api/v2/${apiPath(resource)}/imports?name=${encodeURIComponent(file.name)}&lang=${lang}`;
   const { json } = await createHttpClient()(url, {
     method: 'POST',
     body: file,

@@ -88,13 +88,16 @@ interface Call {
  * commit of a job not ready is a 409, 'all' with rows in error a 422; a discard of a job under way a 409; anything
  * else a 404.
  */
-function importServer(options: { jobs?: ImportJob[]; refuseUpload?: { status: number; message: string } } = {}) {
+function importServer(
+  options: { jobs?: ImportJob[]; refuseUpload?: { status: number; message: string; said?: unknown } } = {},
+) {
   const jobs = new Map<number, ImportJob>((options.jobs ?? []).map((j) => [j.id, structuredClone(j)]));
   const calls: Call[] = [];
   let nextId = 1;
   const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-  const refuse = (status: number, message: string) => answer(status, { success: false, message });
+  const refuse = (status: number, message: string, said?: unknown) =>
+    answer(status, { success: false, message, ...(said ? { said } : {}) });
   const counts = { create: countOf('create'), update: countOf('update'), unchanged: countOf('unchanged'), error: 0 };
   counts.error = countOf('error');
 
@@ -118,7 +121,8 @@ function importServer(options: { jobs?: ImportJob[]; refuseUpload?: { status: nu
     const headers = new Headers(init.headers);
     calls.push({ method, url, body: init.body, contentType: headers.get('Content-Type') });
     if (method === 'POST' && url.pathname === '/api/v2/countries/imports') {
-      if (options.refuseUpload) return refuse(options.refuseUpload.status, options.refuseUpload.message);
+      if (options.refuseUpload)
+        return refuse(options.refuseUpload.status, options.refuseUpload.message, options.refuseUpload.said);
       const created = job(nextId++, { fileName: url.searchParams.get('name') ?? '' });
       jobs.set(created.id, created);
       return answer(202, created);
@@ -220,7 +224,7 @@ describe('the Import menu', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(dialog).toHaveTextContent('2 of 5 rows read');
     const sent = calls.find((c) => c.method === 'POST')!;
-    expect(`${sent.url.pathname}${sent.url.search}`).toBe('/api/v2/countries/imports?name=countries.csv');
+    expect(`${sent.url.pathname}${sent.url.search}`).toBe('/api/v2/countries/imports?name=countries.csv&lang=en');
     expect(sent.body).toBe(file);
     // Sent as bytes, whatever the browser calls the file: the server reads what it is from them.
     expect(sent.contentType).toBe('application/octet-stream');
@@ -353,6 +357,30 @@ describe('the Import menu', () => {
     const problems = previewRows(dialog)[3]!.at(-1)!;
     expect(problems).toContain('Status: "Closed" इनमें से कोई नहीं है: Active, Inactive।');
     expect(problems).not.toMatch(/is not one of/);
+  });
+
+  it('says a refusal in Hindi from its key, with the values the upload asked for in Hindi', async () => {
+    const { calls } = importServer({
+      refuseUpload: {
+        status: 422,
+        message: 'The file has no column for Country Name, which every new country needs.',
+        said: { key: 'importMissingColumns', values: { fields: 'देश का नाम', one: 'देश' } },
+      },
+    });
+    const i18nProvider = polyglotI18nProvider(() => hindiAdminMessages as never, 'hi', [
+      { locale: 'hi', name: 'हिन्दी' },
+    ]);
+    const { user } = await countryList({ i18nProvider });
+    await user.click(await screen.findByRole('button', { name: 'इम्पोर्ट करें' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'फ़ाइल इम्पोर्ट करें…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'देश इम्पोर्ट करें' });
+    await user.upload(await within(dialog).findByLabelText('फ़ाइल चुनें'), csv());
+    await user.click(within(dialog).getByRole('button', { name: 'अपलोड करके जाँचें' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'फ़ाइल में देश का नाम का कॉलम नहीं है, जो हर नए देश के लिए आवश्यक है।',
+    );
+    const upload = calls.find((call) => call.method === 'POST')!;
+    expect(upload.url.searchParams.get('lang')).toBe('hi');
   });
 
   it('fills a narrow screen (390 px)', async () => {

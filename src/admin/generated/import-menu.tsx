@@ -47,6 +47,7 @@ import {
 import { findResource, type ResourceDeclaration } from '../../resources/index.ts';
 import { useAllowed } from '../auth/RequireAccess.tsx';
 import { useSaid } from '../i18n/said.ts';
+import type { MappedErrorBody } from '../providers/http-client.ts';
 import {
   commitImport,
   discardImport,
@@ -127,18 +128,27 @@ function ImportEntries({ resource }: { resource: ResourceDeclaration }) {
 
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 
-/** The server's sentence of a failed call, in the language chosen when the admin knows it. */
+/**
+ * The server's sentence of a failed call, in the language chosen when the admin knows it: from its key and values
+ * (the answer's `said`), or the sentence itself.
+ */
 function useSentenceOf() {
   const translate = useTranslate();
   const words = useGeneratedText();
-  return (error: unknown) =>
-    error instanceof Error && error.message ? translate(error.message, { _: error.message }) : words('saveUnanswered');
+  const saying = useSaid();
+  return (error: unknown) => {
+    if (!(error instanceof Error) || !error.message) return words('saveUnanswered');
+    const said = (error as { body?: MappedErrorBody }).body?.said;
+    if (said) return saying.sentence(error.message, said.key, said.values);
+    return translate(error.message, { _: error.message });
+  };
 }
 
 type Phase = 'checking' | 'choose' | 'job';
 
 function ImportDialog({ resource, onClose }: { resource: ResourceDeclaration; onClose: () => void }) {
   const words = useGeneratedText();
+  const [locale] = useLocaleState();
   const text = useResourceText(resource);
   const sentenceOf = useSentenceOf();
   const refresh = useRefresh();
@@ -226,7 +236,7 @@ function ImportDialog({ resource, onClose }: { resource: ResourceDeclaration; on
     const controller = new AbortController();
     uploads.current.add(controller);
     try {
-      const answer = await uploadImport(resource, file, controller.signal);
+      const answer = await uploadImport(resource, file, locale, controller.signal);
       setJob(answer);
       setResumed(false);
       setPhase('job');

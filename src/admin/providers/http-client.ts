@@ -53,6 +53,8 @@ export interface MappedErrorBody {
   errors?: Record<string, string | { serverError: string }>;
   /** The HTTP method of the refused request: the auth provider tells a refused read (a page's data) by it. */
   method?: string;
+  /** The sentence's key and values when the server said one of src/resources/sentences.ts's (i18n/said.ts). */
+  said?: { key: string; values: Record<string, unknown> };
 }
 
 export const UNREACHABLE_MESSAGE = 'The server could not be reached. Please check the connection and try again.';
@@ -86,6 +88,9 @@ export function toHttpError(status: number, statusText: string, json: unknown, m
     ...(typeof body.code === 'string' ? { code: body.code } : {}),
     ...(Object.keys(fieldErrors).length > 0 ? { errors: { ...fieldErrors, root: { serverError: message } } } : {}),
     ...(method ? { method: method.toUpperCase() } : {}),
+    ...(isRecord(body.said) && typeof body.said.key === 'string' && isRecord(body.said.values)
+      ? { said: { key: body.said.key, values: body.said.values } }
+      : {}),
   };
   return new HttpError(message, status, mapped);
 }

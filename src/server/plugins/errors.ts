@@ -64,6 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.said ? { said: error.said } : {}),
       });
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;

@@ -105,6 +105,12 @@ export function importRoutes(app: FastifyInstance, resource: ResourceDeclaration
             tags: ['Import'],
             query: [
               { name: 'name', description: "The file's name, such as donations.xlsx.", schema: { type: 'string' } },
+              {
+                name: 'lang',
+                description:
+                  "en (the default) or hi: the language of the values of a refusal's `said` (a column's name), for the admin to say it in.",
+                schema: { type: 'string', enum: ['en', 'hi'] },
+              },
             ],
             responses: {
               202: 'The job, reading the rows',
@@ -117,12 +123,13 @@ export function importRoutes(app: FastifyInstance, resource: ResourceDeclaration
       },
       async (request, reply) => {
         mayImport(request);
-        const name = (request.query as Record<string, unknown>).name;
+        const { name, lang } = request.query as Record<string, unknown>;
+        const language = languageOf(lang);
         if (name !== undefined && (typeof name !== 'string' || name.length > 255))
           throw badRequest("The file's name (name) must be text of at most 255 characters.");
         const body = request.body;
         if (!Buffer.isBuffer(body)) throw badRequest('Send the file itself as the body of the request.');
-        const job = await imports.start(request.account!, resource, name || 'import', body);
+        const job = await imports.start(request.account!, resource, name || 'import', body, language);
         return reply.status(202).send(job);
       },
     );

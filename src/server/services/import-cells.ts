@@ -11,8 +11,14 @@
  *   words, an instant to the minute): so a file exported and imported back changes nothing.
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
-import { resourceWords, type ResourceWords } from '../../resources/resource-words.ts';
-import { stored, type StoredKey, type StoredSentence, type StoredValues } from '../../resources/sentences.ts';
+import { resourceWords, type ResourceWords, type WordsLanguage } from '../../resources/resource-words.ts';
+import {
+  stored,
+  type SaidText,
+  type StoredKey,
+  type StoredSentence,
+  type StoredValues,
+} from '../../resources/sentences.ts';
 import { startOfDay } from './calendar.ts';
 import { plainText, sheetInstant } from './exports.ts';
 import { columnName, isDay, restoreText, type ReadCell } from './spreadsheet/index.ts';
@@ -57,16 +63,34 @@ export interface HeaderMatch {
   ignored: string[];
 }
 
-export class HeaderProblem extends Error {}
+/** A file whose header row cannot be imported: its sentence in English, and with values in the upload's language. */
+export class HeaderProblem extends Error {
+  readonly english: SaidText;
+  readonly said: StoredSentence;
+  constructor(english: SaidText, said: StoredSentence) {
+    super(english.text);
+    this.english = english;
+    this.said = said;
+  }
+}
 
 /**
  * The file's columns matched to the resource's fields. Two columns for one field, or (for a file that only adds
  * records: no ID column) no column for a required field, are refused with a sentence naming them.
  */
-export function matchHeaders(resource: ResourceDeclaration, headers: readonly string[], fields: string[]): HeaderMatch {
+export function matchHeaders(
+  resource: ResourceDeclaration,
+  headers: readonly string[],
+  fields: string[],
+  language: WordsLanguage = 'en',
+): HeaderMatch {
   const byKey = new Map<string, string | null>();
   const en = resourceWords(resource, 'en');
   const hi = resourceWords(resource, 'hi');
+  const local = language === 'hi' ? hi : en;
+  /** The problem's sentence, its values made by `values` in English and in the upload's language. */
+  const problem = (key: StoredKey, values: (words: ResourceWords) => Record<string, string>) =>
+    new HeaderProblem(stored(key, values(en)), { key, values: values(local) });
   const known = (field: string, target: string | null) => {
     for (const name of [field, en.field(field), hi.field(field)]) {
       // A label's unit in brackets may be left out: "Amount (₹)" is "Amount" too.
@@ -92,25 +116,29 @@ export function matchHeaders(resource: ResourceDeclaration, headers: readonly st
     }
     const earlier = seen.get(field);
     if (earlier !== undefined)
-      throw new HeaderProblem(
-        `The file has two columns for ${en.field(field)}: ${columnName(earlier)} and ${columnName(index)}. Keep one.`,
-      );
+      throw problem('importTwoColumns', (words) => ({
+        field: words.field(field),
+        first: columnName(earlier),
+        second: columnName(index),
+      }));
     seen.set(field, index);
     columns.push({ index, field, header: header.trim() });
   });
   if (columns.length === 0 || (columns.length === 1 && columns[0]!.field === 'id'))
-    throw new HeaderProblem(
-      `The first row of the file names none of the columns of ${resource.label.many} (${fields
+    throw problem('importNoKnownColumn', (words) => ({
+      resource: words.many,
+      fields: fields
         .slice(0, 4)
-        .map((f) => en.field(f))
-        .join(', ')}…). Start from the template.`,
-    );
+        .map((f) => words.field(f))
+        .join(', '),
+    }));
   if (!seen.has('id')) {
     const missing = fields.filter((field) => requiredOnCreate(resource.fields[field]!) && !seen.has(field));
     if (missing.length > 0)
-      throw new HeaderProblem(
-        `The file has no column for ${missing.map((f) => en.field(f)).join(', ')}, which every new ${resource.label.one.toLowerCase()} needs.`,
-      );
+      throw problem('importMissingColumns', (words) => ({
+        fields: missing.map((f) => words.field(f)).join(', '),
+        one: words.one,
+      }));
   }
   return { columns, ignored };
 }

@@ -26,10 +26,11 @@ import type {
 } from '../../resources/imports.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { resourceWords, type WordsLanguage } from '../../resources/resource-words.ts';
+import { stored } from '../../resources/sentences.ts';
 import { validateRecord } from '../../resources/validation.ts';
 import type { Database } from '../db/client.ts';
 import { importJobs, importRows, tableOf } from '../db/schema.ts';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '../errors.ts';
+import { AppError, conflict, forbidden, notFound, saying } from '../errors.ts';
 import type { Caller } from '../types.ts';
 import { scopeFor } from './access.ts';
 import { referencesOf, exportColumns } from './exports.ts';
@@ -91,14 +92,6 @@ class RowFailure extends Error {
   }
 }
 
-/** The sentence of a sheet's problem, its limit written as the office writes numbers. */
-function sheetSentence(error: SheetError): string {
-  return error.message.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = error.values[key];
-    return typeof value === 'number' ? value.toLocaleString('en-IN') : String(value ?? '');
-  });
-}
-
 function sheetRefusal(error: SheetError): AppError {
   const code =
     error.statusCode === 413
@@ -106,7 +99,7 @@ function sheetRefusal(error: SheetError): AppError {
       : error.statusCode === 415
         ? 'UNSUPPORTED_MEDIA_TYPE'
         : 'UNPROCESSABLE';
-  return new AppError(code, sheetSentence(error));
+  return saying(code, stored(error.key, error.values));
 }
 
 /** What went wrong with a write, as the person reads it: the server's sentence and its fields' sentences. */
@@ -225,16 +218,22 @@ export class ImportService {
    * Reads the file's header and first row now (a file that cannot be imported is refused with its sentence), then
    * previews every row in the background. Answers the new job.
    */
-  async start(caller: Caller, resource: ResourceDeclaration, fileName: string, data: Uint8Array): Promise<ImportJob> {
+  async start(
+    caller: Caller,
+    resource: ResourceDeclaration,
+    fileName: string,
+    data: Uint8Array,
+    language: WordsLanguage = 'en',
+  ): Promise<ImportJob> {
     if (!this.mayImport(caller, resource))
       throw forbidden(
         `You do not have permission to add or edit ${resource.label.many}. Ask an administrator for access.`,
       );
-    if (data.byteLength === 0) throw unprocessable('The file is empty.');
+    if (data.byteLength === 0) throw saying('UNPROCESSABLE', stored('importFileEmpty'));
     if (data.byteLength > this.limits.maxBytes)
-      throw new AppError(
+      throw saying(
         'PAYLOAD_TOO_LARGE',
-        `The file is larger than ${Math.round(this.limits.maxBytes / 1024 / 1024)} MB, the most an import takes. Split it into smaller files.`,
+        stored('importFileTooLarge', { mb: Math.round(this.limits.maxBytes / 1024 / 1024).toLocaleString('en-IN') }),
       );
     // A first reading counts the rows and finds anything wrong with the file, so that a file that cannot be imported
     // is refused now, with its sentence, and the preview knows how many rows it has to go.
@@ -249,17 +248,17 @@ export class ImportService {
         if (isEmptyRow(row)) continue;
         if (!header) {
           header = row;
-          match = matchHeaders(resource, row.cells.map(cellText), this.fieldsOf(resource));
+          match = matchHeaders(resource, row.cells.map(cellText), this.fieldsOf(resource), language);
         } else if (++total > this.limits.maxRows) throw this.tooManyRows();
       }
     } catch (error) {
       if (error instanceof SheetError)
         throw error.problem === 'too-many-rows' ? this.tooManyRows() : sheetRefusal(error);
-      if (error instanceof HeaderProblem) throw unprocessable(error.message);
+      if (error instanceof HeaderProblem) throw saying('UNPROCESSABLE', error.english, error.said);
       throw error;
     }
-    if (!header || !match) throw unprocessable('The file is empty: it has no header row and no rows.');
-    if (total === 0) throw unprocessable('The file has a header row and no rows under it.');
+    if (!header || !match) throw saying('UNPROCESSABLE', stored('importNoHeader'));
+    if (total === 0) throw saying('UNPROCESSABLE', stored('importNoRows'));
     await this.db.delete(importJobs).where(lt(importJobs.created_at, new Date(Date.now() - KEEP_MS)));
     const [job] = await this.db
       .insert(importJobs)
@@ -284,9 +283,9 @@ export class ImportService {
   }
 
   private tooManyRows(): AppError {
-    return new AppError(
+    return saying(
       'PAYLOAD_TOO_LARGE',
-      `The file has more than ${this.limits.maxRows.toLocaleString('en-IN')} rows, the most an import takes. Split it into smaller files.`,
+      stored('importTooManyRows', { limit: this.limits.maxRows.toLocaleString('en-IN') }),
     );
   }
 
@@ -329,7 +328,7 @@ export class ImportService {
     } catch (error) {
       const problem =
         error instanceof SheetError
-          ? sheetSentence(error)
+          ? error.message
           : error instanceof AppError
             ? error.message
             : 'The file could not be read to the end.';
@@ -623,11 +622,13 @@ export class ImportService {
       );
     const counts = (job.counts as ImportCounts | null) ?? { ...EMPTY_COUNTS };
     if (mode === 'all' && counts.error > 0)
-      throw unprocessable(
-        `${counts.error.toLocaleString('en-IN')} ${counts.error === 1 ? 'row has' : 'rows have'} errors. Fix them and import the file again, or import the valid rows only.`,
+      throw saying(
+        'UNPROCESSABLE',
+        counts.error === 1
+          ? stored('importRowHasErrors')
+          : stored('importRowsHaveErrors', { count: counts.error.toLocaleString('en-IN') }),
       );
-    if (counts.create + counts.update === 0)
-      throw unprocessable('There is nothing to import: every row is unchanged or has errors.');
+    if (counts.create + counts.update === 0) throw saying('UNPROCESSABLE', stored('importNothingToDo'));
     const [taken] = await this.db
       .update(importJobs)
       .set({

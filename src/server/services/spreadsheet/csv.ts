@@ -78,7 +78,7 @@ function decode(data: Uint8Array): string {
 /** The text of a CSV file, whatever of the encodings offices use it came in; binary data is refused. */
 export function decodeCsv(data: Uint8Array): string {
   const text = decode(data);
-  if (text.includes('\u0000')) throw new SheetError('not-a-sheet', 'The file is not a CSV file: it holds binary data.');
+  if (text.includes('\u0000')) throw new SheetError('not-a-sheet', 'sheetBinaryCsv');
   return text;
 }
 
@@ -119,8 +119,7 @@ export function* readCsv(text: string, maxRows: number): Generator<SheetRow> {
     value = '';
     if (!row.some((cell) => cell.trim() !== '')) return undefined;
     rows += 1;
-    if (rows > maxRows)
-      throw new SheetError('too-many-rows', 'The file has more than {limit} rows.', { limit: maxRows });
+    if (rows > maxRows) throw new SheetError('too-many-rows', 'sheetTooManyRows', { limit: maxRows });
     return { number: record, cells: row.map((cell) => (cell === '' ? null : cell)) };
   };
   while (i < text.length) {

@@ -1,3 +1,5 @@
+import { fillTemplate, STORED, type StoredKey } from '../../../resources/sentences.ts';
+
 /** Why a file could not be read as a sheet, with the sentence the person sees and the HTTP status it answers. */
 export type SheetProblem =
   'not-a-sheet' | 'damaged' | 'too-large' | 'too-many-rows' | 'unsafe-xml' | 'empty' | 'no-rows';
@@ -12,16 +14,24 @@ const STATUS: Record<SheetProblem, number> = {
   'no-rows': 422,
 };
 
+/** The sentences of src/resources/sentences.ts that say a sheet's problem (the admin says them in Hindi too). */
+export type SheetSentence = Extract<StoredKey, `sheet${string}`>;
+
 export class SheetError extends Error {
   readonly problem: SheetProblem;
   readonly statusCode: number;
-  /** Values for the sentence (the limit that was passed). */
-  readonly values: Record<string, string | number>;
-  constructor(problem: SheetProblem, message: string, values: Record<string, string | number> = {}) {
-    super(message);
+  /** The sentence's key, and its values (the limit that was passed) as the office writes numbers. */
+  readonly key: SheetSentence;
+  readonly values: Record<string, string>;
+  constructor(problem: SheetProblem, key: SheetSentence, values: Record<string, number> = {}) {
+    const shown = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, value.toLocaleString('en-IN')]),
+    );
+    super(fillTemplate(STORED[key], shown));
     this.name = 'SheetError';
     this.problem = problem;
     this.statusCode = STATUS[problem];
-    this.values = values;
+    this.key = key;
+    this.values = shown;
   }
 }

@@ -60,8 +60,7 @@ export async function* readSheet(data: Uint8Array, name: string, limits: SheetLi
     yield* readCsv(decodeCsv(pdfAttachment(data, limits.maxInflatedBytes)), limits.maxRows);
     return;
   }
-  if (/\.pdf$/i.test(name)) throw new SheetError('not-a-sheet', 'The file is not a PDF.');
-  if (claimsExcel || /\.(xls|xlsm|xlsb|ods)$/i.test(name))
-    throw new SheetError('not-a-sheet', 'The file is not an Excel workbook (.xlsx).');
+  if (/\.pdf$/i.test(name)) throw new SheetError('not-a-sheet', 'sheetNotPdf');
+  if (claimsExcel || /\.(xls|xlsm|xlsb|ods)$/i.test(name)) throw new SheetError('not-a-sheet', 'sheetNotXlsx');
   yield* readCsv(decodeCsv(data), limits.maxRows);
 }

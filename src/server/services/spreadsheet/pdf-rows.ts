@@ -36,16 +36,13 @@ export function pdfAttachment(data: Uint8Array, maxBytes: number): Uint8Array {
       return inflateSync(raw, { maxOutputLength: maxBytes });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-        throw new SheetError('too-large', 'The rows inside the PDF unpack to more than {limit} MB.', {
+        throw new SheetError('too-large', 'sheetPdfTooLarge', {
           limit: Math.round(maxBytes / 1_000_000),
         });
       throw damaged();
     }
   }
-  throw new SheetError(
-    'no-rows',
-    'This PDF carries no rows to import: only a PDF exported from this product holds its rows inside. Import the Excel or CSV file instead.',
-  );
+  throw new SheetError('no-rows', 'sheetPdfNoRows');
 }
 
 /** The dictionary's `/Length n` when it is a number written there, not a reference (`/Length 12 0 R`). */
@@ -63,5 +60,5 @@ function directLength(dictionary: string): number | undefined {
 }
 
 function damaged(): SheetError {
-  return new SheetError('damaged', 'The PDF is damaged: the rows inside it cannot be read.');
+  return new SheetError('damaged', 'sheetPdfDamaged');
 }

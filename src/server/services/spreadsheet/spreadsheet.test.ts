@@ -161,7 +161,8 @@ describe('hostile and wrong files are refused, with a sentence', () => {
     const error = await refusal(bomb, 'bomb.xlsx', { maxRows: 1000, maxInflatedBytes: 10_000_000 });
     expect(error.problem).toBe('too-large');
     expect(error.statusCode).toBe(413);
-    expect(error.values.limit).toBe(10);
+    expect(error.values.limit).toBe('10');
+    expect(error.message).toBe('The workbook unpacks to more than 10 MB.');
   });
 
   it('refuses one row more than the limit, in Excel and in CSV', async () => {

@@ -53,13 +53,13 @@ function attribute(tag: SaxesTagPlain, name: string): string | undefined {
 function parser(): SaxesParser {
   const xml = new SaxesParser({ position: false });
   xml.on('doctype', () => {
-    throw new SheetError('unsafe-xml', 'The workbook declares XML entities, which this product does not read.');
+    throw new SheetError('unsafe-xml', 'sheetUnsafeXml');
   });
   return xml;
 }
 
 function damaged(): SheetError {
-  return new SheetError('damaged', 'The file is not a workbook that can be read: it may be damaged.');
+  return new SheetError('damaged', 'sheetDamaged');
 }
 
 /**
@@ -85,7 +85,7 @@ function inflater(
       }
       budget.left -= chunk.length;
       if (budget.left < 0) {
-        failure = new SheetError('too-large', 'The workbook unpacks to more than {limit} MB.', {
+        failure = new SheetError('too-large', 'sheetTooLarge', {
           limit: Math.round(budget.limit / 1_000_000),
         });
         file.terminate();
@@ -226,7 +226,7 @@ async function readWorkbook(data: Uint8Array, budget: { left: number; limit: num
     if (/sharedStrings$/.test(attribute(tag, 'Type') ?? '')) stringsPath = resolvePath('xl/workbook.xml', target);
   });
   rels.write(texts.get('xl/_rels/workbook.xml.rels') ?? '').close();
-  if (!sheetPath) throw new SheetError('empty', 'The workbook has no sheet.');
+  if (!sheetPath) throw new SheetError('empty', 'sheetNoSheet');
   if (!sawStrings && stringsPath !== 'xl/sharedStrings.xml') {
     // A shared-strings part under another name: rare; read it now.
     await inflateAll(
@@ -285,7 +285,7 @@ export function serialToDay(serial: number, date1904 = false): string | undefine
  * Throws SheetError for a file that is not a workbook, is damaged, or passes a limit.
  */
 export async function* readXlsx(data: Uint8Array, limits: ReadLimits): AsyncGenerator<SheetRow> {
-  if (!looksLikeZip(data)) throw new SheetError('not-a-sheet', 'The file is not an Excel workbook (.xlsx).');
+  if (!looksLikeZip(data)) throw new SheetError('not-a-sheet', 'sheetNotXlsx');
   if (!hasEnd(data)) throw damaged();
   const budget = { left: limits.maxInflatedBytes, limit: limits.maxInflatedBytes };
   const book = await readWorkbook(data, budget);
@@ -377,7 +377,7 @@ export async function* readXlsx(data: Uint8Array, limits: ReadLimits): AsyncGene
         if (filled.some((cell) => cell !== null && cell !== '')) {
           rows += 1;
           if (rows > limits.maxRows)
-            throw new SheetError('too-many-rows', 'The file has more than {limit} rows.', { limit: limits.maxRows });
+            throw new SheetError('too-many-rows', 'sheetTooManyRows', { limit: limits.maxRows });
           ready.push({ number: rowNumber, cells: filled });
         }
         break;
