@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('audit logs in Chromium', () => {
     await page.waitForURL(`**/audit-logs/view/${updateId}`);
     const table = page.getByRole('table', { name: 'Changes' });
     await expect
-      .poll(() => table.locator('tbody tr').first().locator('th, td').allInnerTexts())
+      .poll(() => table.locator('tbody tr').first().locator('th, td').allInnerTexts(), { timeout: 15_000 })
       .toEqual(['Country Name', 'Kenya', 'Republic of Kenya']);
     await page.getByText('No notes refer to this entry.').waitFor();
     // The server's time in the trust's zone (Asia/Kolkata by default): the page shows the same wall-clock time,
