@@ -23,6 +23,17 @@ export const CHROMIUM_ARGS = [
 
 export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123' };
 
+/**
+ * Every server process this test process started and that still runs. A test that times out during a restart
+ * leaves its afterAll stopping the old process while the new one starts; and a worker Vitest ends by force keeps no
+ * afterAll at all. Such a server would outlive the run, holding the output Vitest waits on: stopping a stack stops
+ * all of its processes, and this process's exit kills whatever is left.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** What global-setup.ts gives the test files (Vitest's provide/inject); null when there is no Chromium. */
 export interface E2eRun {
   /** The shared server. */
@@ -93,10 +104,21 @@ export async function startServer(options: {
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, ...DEFAULTS, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: options.staticDir };
   let ownEnv = options.env;
+  /** This stack's processes: one, or two while a restart that was cut short still starts the next. */
+  const mine = new Set<ChildProcess>();
   const start = async (): Promise<ChildProcess> => {
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
       env: { ...env, ...ownEnv },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // Through pipes of this process rather than its own output: a server that outlives it holds nothing of Vitest's.
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.pipe(process.stdout);
+    child.stderr!.pipe(process.stderr);
+    running.add(child);
+    mine.add(child);
+    child.once('exit', () => {
+      running.delete(child);
+      mine.delete(child);
     });
     for (let i = 0; ; i++) {
       try {
@@ -133,7 +155,7 @@ export async function startServer(options: {
       child = await start();
     },
     async stop({ keepData = false } = {}) {
-      await stop(child);
+      await Promise.all([...mine, child].map(stop));
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
