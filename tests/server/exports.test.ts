@@ -236,6 +236,92 @@ describe('who may export what', () => {
   });
 });
 
+describe('the audit trail exports its list as the declared lists do', () => {
+  it('gives the entries of the filter in the list’s order, in words, in either language, and is itself an entry', async () => {
+    const unit = Date.now().toString(36);
+    const made = await t.api('POST', '/api/v2/countries', {
+      body: { name: `Audit land ${unit}`, code: 'QZ', status: 'Active' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const renamed = await t.api('PUT', `/api/v2/countries/${made.body.id}`, {
+      body: { ...made.body, name: `Audit land ${unit} renamed` },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const params = { filter: { module: 'countries', record_id: made.body.id }, sort: ['date_time', 'DESC'] };
+    const listed = (await t.api('GET', `/api/v2/audit-logs?${q(params)}`)).body as { id: number }[];
+    expect(listed).toHaveLength(2);
+
+    const csv = await download(`/api/v2/audit-logs/export?${q({ ...params, format: 'csv', lang: 'en' })}`);
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.headers.get('x-total-count')).toBe('2');
+    const [head, update, create] = (await sheet(csv.bytes, 'x.csv')).map((row) => row.cells);
+    expect(head).toEqual(['ID', 'Action', 'Module', 'Record', 'Performed By', 'Date & Time', 'Details']);
+    expect([update![0], create![0]].map(Number)).toEqual(listed.map((entry) => entry.id));
+    expect(update!.slice(1, 5)).toEqual(['Update', 'Countries', String(made.body.id), 'Administrator']);
+    expect(update![5]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(update![6]).toBe(`Country Name: Audit land ${unit} → Audit land ${unit} renamed`);
+    expect(create![1]).toBe('Create');
+    expect(create![6]).toContain(`Country Name: Audit land ${unit}`);
+
+    // In Hindi, as an Excel workbook: the columns, the action and the module in Hindi.
+    const xlsx = await download(`/api/v2/audit-logs/export?${q({ ...params, format: 'xlsx', lang: 'hi' })}`);
+    expect(xlsx.status, xlsx.text).toBe(200);
+    const hindi = (await sheet(xlsx.bytes, 'x.xlsx')).map((row) => row.cells);
+    expect(hindi[0]).toEqual(['आईडी', 'कार्रवाई', 'मॉड्यूल', 'रिकॉर्ड', 'किसने किया', 'तारीख़ और समय', 'विवरण']);
+    expect(hindi[1]!.slice(1, 3)).toEqual([
+      'बदला गया',
+      resourceWords(
+        resources.find((r) => r.name === 'countries')!,
+        'hi',
+      ).many,
+    ]);
+
+    // Each export is an entry of the trail, and the file holds what was there when it started: not its own entry.
+    const trail = await t.api(
+      'GET',
+      `/api/v2/audit-logs?${q({ filter: { module: 'audit-logs' }, sort: ['id', 'DESC'], range: [0, 0] })}`,
+    );
+    const [note] = trail.body as { id: number; details: { note: string } }[];
+    expect(note!.details.note).toMatch(/exported 2 rows of Audit Logs as Excel; filter \{"module":"countries"/);
+    const all = await download(`/api/v2/audit-logs/export?${q({ format: 'csv', sort: ['id', 'DESC'] })}`);
+    const [, newest] = (await sheet(all.bytes, 'x.csv')).map((row) => Number(row.cells[0]));
+    expect(newest).toBe(note!.id);
+    expect(all.headers.get('x-total-count')).toBe(String((await sheet(all.bytes, 'x.csv')).length - 1));
+  });
+
+  it('needs Audit Logs View, keeps Self scope to one’s own entries, and refuses what cannot be made', async () => {
+    const none = await t.employee({ permissions: { Media: { News: { Global: { View: true } } } } });
+    expect((await download('/api/v2/audit-logs/export?format=csv', none.token)).status).toBe(403);
+    const self = await t.employee({
+      permissions: {
+        Activity: { 'Audit Logs': { Self: { View: true } } },
+        Media: { News: { Self: { View: true, Add: true } } },
+      },
+    });
+    const own = await t.api('POST', '/api/v2/news', {
+      token: self.token,
+      body: { title: 'Own news for the trail', content: '<p>x</p>', publish_date: '2026-11-20', status: 'Active' },
+    });
+    expect(own.status, own.text).toBe(201);
+    const file = await download('/api/v2/audit-logs/export?format=csv', self.token);
+    expect(file.status, file.text).toBe(200);
+    const rows = (await sheet(file.bytes, 'x.csv')).slice(1).map((row) => row.cells);
+    expect(rows.map((cells) => [cells[1], cells[3]])).toEqual([['Create', String(own.body.id)]]);
+
+    const pdf = await download('/api/v2/audit-logs/export?format=pdf');
+    expect(pdf.status).toBe(422);
+    expect(JSON.parse(pdf.text).message).toMatch(/^A PDF holds at most 5 rows, and this list has/);
+    for (const query of ['format=doc', 'format=csv&lang=fr', 'format=csv&filter={"nope":1}', 'format=csv&sort=x']) {
+      const res = await download(`/api/v2/audit-logs/export?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(JSON.parse(res.text).message).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe('bad requests get a sentence and no file', () => {
   it.each([
     ['no format', 'x=1', /format=xlsx, format=csv or format=pdf/],

@@ -17,6 +17,7 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import type { ColumnProps } from '../company/shared.tsx';
 import { PageHeading } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
+import { ExportMenu } from '../generated/export-menu.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { useWords } from '../i18n/words.ts';
@@ -57,6 +58,7 @@ function AuditToolbar() {
   return (
     <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <ActionFilter />
+      <ExportMenu path={AUDIT_RESOURCE} />
       <Allowed action="create" resource={AUDIT_RESOURCE}>
         <Button component={Link} label={T.addNote} to={R.add} variant="contained">
           <AddIcon />

@@ -240,6 +240,27 @@ describe('/audit-logs', () => {
     expect(await screen.findByText(AUDIT.empty)).toBeInTheDocument();
   });
 
+  it('exports the list as it is filtered and sorted, from its Export menu', async () => {
+    const { user } = renderAudit('/audit-logs');
+    await waitForActions(['Note', 'Delete', 'Update']);
+    await user.click(screen.getByRole('combobox', { name: AUDIT.actionLabel }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Update' }));
+    await waitForActions(['Update']);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const excel = new URL(
+      (await screen.findByRole('menuitem', { name: /Excel/ })).getAttribute('href')!,
+      'http://admin.test',
+    );
+    expect(excel.pathname).toBe('/api/v2/audit-logs/export');
+    expect(Object.fromEntries(excel.searchParams)).toEqual({
+      format: 'xlsx',
+      lang: 'en',
+      filter: JSON.stringify({ action_type: 'Update' }),
+      sort: JSON.stringify(['date_time', 'DESC']),
+    });
+    expect(screen.getByRole('menuitem', { name: /CSV/ })).toHaveAttribute('download');
+  });
+
   it("shows 'No logs found.' for an empty trail", async () => {
     renderAudit('/audit-logs', { dataProvider: withEntries([]) });
     expect(await screen.findByText(AUDIT.empty)).toBeInTheDocument();

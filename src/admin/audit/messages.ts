@@ -3,6 +3,7 @@
  * Create/Update/Delete filter and search, /audit-logs/add, /audit-logs/view/{id}, /audit-logs/edit/{id}), in
  * English and Hindi (i18n/words.ts), so that screens and tests read the same text.
  */
+import { AUDIT_WORDS } from '../../resources/audit-words.ts';
 import { defineWords, hindi } from '../i18n/words.ts';
 
 /** The server's collection on /api/v2 (not a declared resource; the composite data provider routes it). */
@@ -27,22 +28,14 @@ export const AUDIT_ROUTES = {
 } as const;
 
 export const AUDIT = defineWords('audit', {
-  title: 'Audit Logs',
+  title: AUDIT_WORDS.en.title,
   actionLabel: 'Action',
   all: 'All',
   /** The actions as people read them (the server's values are the English words). */
-  actions: { Create: 'Create', Update: 'Update', Delete: 'Delete', Note: 'Note' },
+  actions: AUDIT_WORDS.en.actions,
   searchPlaceholder: 'Search logs',
   empty: 'No logs found.',
-  columns: {
-    number: 'SNo',
-    action: 'Action',
-    module: 'Module',
-    record: 'Record',
-    performedBy: 'Performed By',
-    dateTime: 'Date & Time',
-    actions: 'Actions',
-  },
+  columns: { ...AUDIT_WORDS.en.columns, actions: 'Actions' },
   view: 'View',
   correct: 'Correct',
   addNote: 'Add Note',
@@ -81,7 +74,7 @@ export const AUDIT = defineWords('audit', {
   addTitle: 'Add Note',
   module: 'Module',
   selectModule: 'Select Module',
-  general: 'General',
+  general: AUDIT_WORDS.en.general,
   recordId: 'Record ID (optional)',
   save: 'Save',
   cancel: 'Cancel',
@@ -99,21 +92,13 @@ export const AUDIT = defineWords('audit', {
 } as const);
 
 export const AUDIT_HI = hindi(AUDIT, {
-  title: 'ऑडिट लॉग',
+  title: AUDIT_WORDS.hi.title,
   actionLabel: 'कार्रवाई',
   all: 'सभी',
-  actions: { Create: 'जोड़ा गया', Update: 'बदला गया', Delete: 'हटाया गया', Note: 'टिप्पणी' },
+  actions: AUDIT_WORDS.hi.actions,
   searchPlaceholder: 'लॉग खोजें',
   empty: 'कोई लॉग नहीं मिला।',
-  columns: {
-    number: 'क्रम सं.',
-    action: 'कार्रवाई',
-    module: 'मॉड्यूल',
-    record: 'रिकॉर्ड',
-    performedBy: 'किसने किया',
-    dateTime: 'तारीख़ और समय',
-    actions: 'कार्रवाइयाँ',
-  },
+  columns: { ...AUDIT_WORDS.hi.columns, actions: 'कार्रवाइयाँ' },
   view: 'देखें',
   correct: 'सुधार करें',
   addNote: 'टिप्पणी जोड़ें',
@@ -147,7 +132,7 @@ export const AUDIT_HI = hindi(AUDIT, {
   addTitle: 'टिप्पणी जोड़ें',
   module: 'मॉड्यूल',
   selectModule: 'मॉड्यूल चुनें',
-  general: 'सामान्य',
+  general: AUDIT_WORDS.hi.general,
   recordId: 'रिकॉर्ड आईडी (वैकल्पिक)',
   save: 'सहेजें',
   cancel: 'रद्द करें',

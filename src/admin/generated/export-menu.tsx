@@ -21,10 +21,10 @@ import { useGeneratedText } from './messages.ts';
  * The list's filter as the server reads it: empty values left out, as react-admin leaves them out of its query. The
  * employee list's search takes a whole number as an employee's id (providers/legacy-v1.ts), and so does its export.
  */
-function filterOf(resource: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
+function filterOf(resource: ResourceDeclaration | undefined, values: Record<string, unknown>): Record<string, unknown> {
   const filter = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
   const q = typeof filter.q === 'string' ? filter.q.trim() : undefined;
-  if (resource.name === 'employees' && q && /^[1-9][0-9]{0,9}$/.test(q)) {
+  if (resource?.name === 'employees' && q && /^[1-9][0-9]{0,9}$/.test(q)) {
     delete filter.q;
     filter.id = Number(q);
   }
@@ -34,9 +34,14 @@ function filterOf(resource: ResourceDeclaration, values: Record<string, unknown>
 type ExportFormat = 'xlsx' | 'csv' | 'pdf';
 const FORMAT_WORDS = { xlsx: 'exportExcel', csv: 'exportCsv', pdf: 'exportPdf' } as const;
 
+/** What a list exports: a declared resource, or a collection of /api/v2 that has its own export (the audit trail). */
+export type ExportTarget = ResourceDeclaration | { path: string };
+
+const pathOf = (target: ExportTarget) => ('path' in target ? target.path : apiPath(target));
+
 /** The address of the list's export in a format. */
 export function exportHref(
-  resource: ResourceDeclaration,
+  target: ExportTarget,
   format: ExportFormat,
   list: {
     filterValues: Record<string, unknown>;
@@ -49,24 +54,28 @@ export function exportHref(
   const params = new URLSearchParams({
     format,
     lang: locale === 'hi' ? 'hi' : 'en',
-    filter: JSON.stringify(filterOf(resource, { ...list.filter, ...list.filterValues })),
+    filter: JSON.stringify(filterOf('path' in target ? undefined : target, { ...list.filter, ...list.filterValues })),
     sort: JSON.stringify([list.sort.field, list.sort.order]),
   });
-  return `/api/v2/${apiPath(resource)}/export?${params.toString()}`;
+  return `/api/v2/${pathOf(target)}/export?${params.toString()}`;
 }
 
 /** The demo mode's rows live in the browser (demo.ts): there is no server to make a file of them. */
 const DEMO = import.meta.env.VITE_DEMO === '1';
 
-/** The Export menu of the list around it (`resource`, or the list's own resource). */
-export function ExportMenu({ resource }: { resource?: ResourceDeclaration }) {
+/**
+ * The Export menu of the list around it: `resource`, or `path` (a collection of /api/v2 that is not declared), or
+ * the list's own resource.
+ */
+export function ExportMenu({ resource, path }: { resource?: ResourceDeclaration; path?: string }) {
   const name = useResourceContext();
-  const declared = resource ?? (name ? findResource(name) : undefined);
-  if (DEMO || !declared) return null;
-  return <ExportEntries resource={declared} />;
+  const target: ExportTarget | undefined =
+    resource ?? (path !== undefined ? { path } : name ? findResource(name) : undefined);
+  if (DEMO || !target) return null;
+  return <ExportEntries target={target} />;
 }
 
-function ExportEntries({ resource }: { resource: ResourceDeclaration }) {
+function ExportEntries({ target }: { target: ExportTarget }) {
   const list = useListContext();
   const [locale] = useLocaleState();
   const words = useGeneratedText();
@@ -105,7 +114,7 @@ function ExportEntries({ resource }: { resource: ResourceDeclaration }) {
             <MenuItem
               key={format}
               component="a"
-              href={exportHref(resource, format, list, locale)}
+              href={exportHref(target, format, list, locale)}
               download
               onClick={() => setAnchor(null)}
             >

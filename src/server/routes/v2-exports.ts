@@ -4,7 +4,7 @@
  * caller's reach (no View, no export; Self scope, one's own rows) and an entry in the audit trail saying who
  * exported which list with which filter, and how many rows.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiPath, findResource, SINGLETON_ID, type ResourceDeclaration } from '../../resources/index.ts';
 import { resourceWords } from '../../resources/resource-words.ts';
 import { badRequest, unprocessable } from '../errors.ts';
@@ -14,15 +14,90 @@ import { ExportPdf, PDF_WORDS } from '../services/export-pdf.ts';
 import { INTERNAL } from '../services/records.ts';
 import { exportColumns, exportFields, exportRows, EXPORT_PAGE, referencesOf } from '../services/exports.ts';
 import { parseListQuery } from '../services/list-query.ts';
-import { CONTENT_TYPES, writeSheet, type SheetFormat } from '../services/spreadsheet/index.ts';
+import {
+  CONTENT_TYPES,
+  writeSheet,
+  type Cell,
+  type SheetColumn,
+  type SheetFormat,
+} from '../services/spreadsheet/index.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { may as mayOn, signedIn } from './guard.ts';
 
-const FORMATS: Record<string, { format: SheetFormat | 'pdf'; name: string; extension: string }> = {
+interface ExportFormat {
+  format: SheetFormat | 'pdf';
+  name: string;
+  extension: string;
+}
+
+const FORMATS: Record<string, ExportFormat> = {
   xlsx: { format: 'xlsx', name: 'Excel', extension: 'xlsx' },
   csv: { format: 'csv', name: 'CSV', extension: 'csv' },
   pdf: { format: 'pdf', name: 'PDF', extension: 'pdf' },
 };
+
+/** An export's format (`format=`) and language (`lang=`), or a 400 saying what they may be. */
+export function exportFormatOf(query: Record<string, unknown>): { chosen: ExportFormat; language: 'en' | 'hi' } {
+  const { format, lang } = query;
+  const chosen = typeof format === 'string' ? FORMATS[format] : undefined;
+  if (!chosen) throw badRequest('Choose the format of the export: format=xlsx, format=csv or format=pdf.');
+  if (lang !== undefined && lang !== 'en' && lang !== 'hi')
+    throw badRequest('The language of the export is lang=en or lang=hi.');
+  return { chosen, language: lang === 'hi' ? 'hi' : 'en' };
+}
+
+/** Refuses a PDF of more rows than a PDF holds (EXPORT_PDF_MAX_ROWS), saying what to do instead. */
+export function refuseLongPdf(app: FastifyInstance, chosen: ExportFormat, total: number): void {
+  const pdfMax = app.services.config.EXPORT_PDF_MAX_ROWS;
+  if (chosen.format === 'pdf' && total > pdfMax)
+    throw unprocessable(
+      `A PDF holds at most ${pdfMax.toLocaleString('en-IN')} rows, and this list has ${total.toLocaleString('en-IN')}. Narrow it with its search or filters, or export it as Excel or CSV.`,
+    );
+}
+
+/** A list's file: its rows as cells under its columns, in one of the formats. */
+export interface ListFile {
+  chosen: ExportFormat;
+  language: 'en' | 'hi';
+  /** The list's title (the sheet's name, the PDF's heading). */
+  title: string;
+  /** The start of the file's name, before the date: `donations`. */
+  stem: string;
+  columns: readonly SheetColumn[];
+  rows: AsyncIterable<Cell[]>;
+  total: number;
+  /** The list's filter in words, for the PDF's head. */
+  filter: () => Promise<string>;
+}
+
+/** Sends a list's file: a PDF made whole (it is short), a spreadsheet streamed. */
+export async function sendListFile(app: FastifyInstance, reply: FastifyReply, file: ListFile): Promise<FastifyReply> {
+  const timeZone = app.services.config.TRUST_TIMEZONE;
+  const name = `${file.stem}-${today(timeZone)}.${file.chosen.extension}`;
+  reply
+    .header('Content-Disposition', `attachment; filename="${name}"`)
+    .header('X-Total-Count', String(file.total))
+    .header('Cache-Control', 'no-store');
+  if (file.chosen.format === 'pdf') {
+    const all = [];
+    for await (const row of file.rows) all.push(row);
+    const pdf = await pdfMaker().render({
+      trust: await trustName(app, file.language),
+      title: file.title,
+      filter: await file.filter(),
+      date: dayText(today(timeZone)),
+      lang: file.language,
+      headers: file.columns.map((column) => column.header),
+      rows: all,
+      words: PDF_WORDS[file.language],
+    });
+    return reply.header('Content-Type', 'application/pdf').send(pdf);
+  }
+  const format = file.chosen.format;
+  return reply
+    .header('Content-Type', CONTENT_TYPES[format])
+    .send(writeSheet(format, file.title, file.columns, file.rows));
+}
 
 /** A calendar day `YYYY-MM-DD` as the office writes it. */
 const dayText = (day: string) => day.split('-').reverse().join('/');
@@ -99,15 +174,10 @@ export function exportRoutes(app: FastifyInstance, resource: ResourceDeclaration
   const path = apiPath(resource);
   const may = (capability: Capability) => (resource.ownedBy ? signedIn : mayOn(resource, capability));
   const offered = exportFields(resource);
-  const exportPdf = pdfMaker();
 
   app.get(`/api/v2/${path}/export`, may('View'), async (request, reply) => {
-    const { format: rawFormat, lang, columns: _columns, ...listParams } = request.query as Record<string, unknown>;
-    const chosen = typeof rawFormat === 'string' ? FORMATS[rawFormat] : undefined;
-    if (!chosen) throw badRequest('Choose the format of the export: format=xlsx, format=csv or format=pdf.');
-    if (lang !== undefined && lang !== 'en' && lang !== 'hi')
-      throw badRequest('The language of the export is lang=en or lang=hi.');
-    const language = lang === 'hi' ? 'hi' : 'en';
+    const { format: _format, lang: _lang, columns: _columns, ...listParams } = request.query as Record<string, unknown>;
+    const { chosen, language } = exportFormatOf(request.query as Record<string, unknown>);
     const requested = jsonQueryParam(request.query as Record<string, unknown>, 'columns');
     let fields = offered;
     if (requested !== undefined) {
@@ -129,53 +199,26 @@ export function exportRoutes(app: FastifyInstance, resource: ResourceDeclaration
       { ...query, range: { start: 0, end: EXPORT_PAGE - 1 } },
       include,
     );
-    const pdfMax = app.services.config.EXPORT_PDF_MAX_ROWS;
-    if (chosen.format === 'pdf' && first.total > pdfMax)
-      throw unprocessable(
-        `A PDF holds at most ${pdfMax.toLocaleString('en-IN')} rows, and this list has ${first.total.toLocaleString('en-IN')}. Narrow it with its search or filters, or export it as Excel or CSV.`,
-      );
+    refuseLongPdf(app, chosen, first.total);
     await app.services.database.db.transaction(async (tx) => {
       await appendAudit(tx, caller, 'Note', resource.name, null, {
-        note: `${caller.name} exported ${first.total} ${first.total === 1 ? 'row' : 'rows'} of ${resource.label.many} as ${chosen.name}; filter ${JSON.stringify(rest.filter ?? {})}, sort ${JSON.stringify(query.sort)}.`,
+        note: `${caller.name} exported ${first.total} ${first.total === 1 ? 'row' : 'rows'} of ${resource.label.many} as ${chosen.name}; filter ${JSON.stringify(jsonQueryParam(rest, 'filter') ?? {})}, sort ${JSON.stringify(query.sort)}.`,
       });
     });
     const rows = exportRows(app.services.records, caller, resource, query, include, first.rows);
     async function* cells() {
       for await (const row of rows) yield columns.map((column) => column.cell(row));
     }
-    const title = resourceWords(resource, language).many;
-    const file = `${path}-${today(timeZone)}.${chosen.extension}`;
-    if (chosen.format === 'pdf') {
-      const all = [];
-      for await (const row of cells()) all.push(row);
-      const pdf = await exportPdf.render({
-        trust: await trustName(app, language),
-        title,
-        filter: await filterInWords(
-          app,
-          resource,
-          (jsonQueryParam(rest, 'filter') ?? {}) as Record<string, unknown>,
-          language,
-        ),
-        date: dayText(today(timeZone)),
-        lang: language,
-        headers: columns.map((column) => column.header),
-        rows: all,
-        words: PDF_WORDS[language],
-      });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file}"`)
-        .header('X-Total-Count', String(first.total))
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
-    }
-    const format = chosen.format;
-    return reply
-      .header('Content-Type', CONTENT_TYPES[format])
-      .header('Content-Disposition', `attachment; filename="${file}"`)
-      .header('X-Total-Count', String(first.total))
-      .header('Cache-Control', 'no-store')
-      .send(writeSheet(format, title, columns, cells()));
+    return sendListFile(app, reply, {
+      chosen,
+      language,
+      title: resourceWords(resource, language).many,
+      stem: path,
+      columns,
+      rows: cells(),
+      total: first.total,
+      filter: () =>
+        filterInWords(app, resource, (jsonQueryParam(rest, 'filter') ?? {}) as Record<string, unknown>, language),
+    });
   });
 }

@@ -7,7 +7,7 @@
  * Who sees what: Activity › Audit Logs › View. In Global scope every entry, in Self scope the entries the caller
  * performed (`performed_by_id`); an entry outside the scope answers 404, as a record outside Self does.
  */
-import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { FieldDeclaration } from '../../resources/define.ts';
@@ -153,8 +153,14 @@ export class AuditLog {
     return scope === 'Self' ? eq(auditLogs.performed_by_id, caller.id) : undefined;
   }
 
-  /** One page and the total, in one statement. */
-  async list(caller: Caller, query: ListQuery): Promise<{ rows: AuditEntry[]; total: number }> {
+  /** The newest entry's id (0 when there is none): an export reads the entries up to it, whatever is added since. */
+  async newestId(): Promise<number> {
+    const [row] = await this.database.db.select({ id: sql<string | null>`max(${auditLogs.id})` }).from(auditLogs);
+    return Number(row?.id ?? 0);
+  }
+
+  /** One page and the total, in one statement; with `upTo`, of the entries up to that id. */
+  async list(caller: Caller, query: ListQuery, upTo?: number): Promise<{ rows: AuditEntry[]; total: number }> {
     const scope = requireScope(caller.access, AUDIT_LOGS, 'View');
     const columns = getTableColumns(auditLogs) as unknown as Record<string, AnyPgColumn>;
     const conditions = filterConditions(query, (field) => columns[field]!);
@@ -168,7 +174,11 @@ export class AuditLog {
         )!,
       );
     }
-    const where = and(...conditions, this.ownOnly(caller, scope));
+    const where = and(
+      ...conditions,
+      this.ownOnly(caller, scope),
+      upTo === undefined ? undefined : lte(auditLogs.id, upTo),
+    );
     const direction = query.sort.order === 'ASC' ? asc : desc;
     const order =
       query.sort.field === 'id'
