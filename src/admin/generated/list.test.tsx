@@ -20,8 +20,9 @@ function tableRows(): string[][] {
 
 const names = () => tableRows().map((cells) => cells[1]);
 
+/** The list's first render in a file loads the whole admin under jsdom: seconds more on a busy machine. */
 async function waitForNames(expected: string[]) {
-  await waitFor(() => expect(names()).toEqual(expected), { timeout: 3000 });
+  await waitFor(() => expect(names()).toEqual(expected), { timeout: 10_000 });
 }
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
