@@ -14,8 +14,8 @@ import type { ChangeLog } from './db/changes.ts';
 import { databaseOptionsOf, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { AuthService } from './services/auth.ts';
-import { backupTar, pgliteSnapshot, snapshotOf } from './services/backup.ts';
-import { BackupSchedule, commandRunOf, recordCommandRun } from './services/backup-schedule.ts';
+import { backupTar, commandRunParams, pgliteSnapshot, RECORD_COMMAND_RUN, snapshotOf } from './services/backup.ts';
+import { BackupSchedule, commandRunOf } from './services/backup-schedule.ts';
 import { listenForBackups } from './services/backup-socket.ts';
 import { RateLimit } from './services/rate-limit.ts';
 
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
       { info: (m) => app.log.info(m), warn: (o, m) => app.log.warn(o, m) },
       async (sent) => {
         const run = commandRunOf(sent);
-        if (run) await recordCommandRun(database, run);
+        if (run) await pglite.query(RECORD_COMMAND_RUN, commandRunParams(run));
         return run !== undefined;
       },
     );

@@ -199,18 +199,24 @@ describe('PDF', () => {
   });
 });
 
+/** A news item of one's own, posted by the account of `token`. */
+async function ownNews(token: string, title: string): Promise<{ id: number }> {
+  const res = await t.api('POST', '/api/v2/news', {
+    token,
+    body: { title, content: '<p>x</p>', publish_date: '2026-11-20', status: 'Active' },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
 describe('who may export what', () => {
   it('needs View, keeps Self scope to one’s own rows, and leaves an audit entry with the count and the filter', async () => {
     const clerk = await t.employee({ permissions: { Media: { News: { Self: { View: true, Add: true } } } } });
-    const own = await t.api('POST', '/api/v2/news', {
-      token: clerk.token,
-      body: { title: 'Clerk’s own news', content: '<p>x</p>', publish_date: '2026-11-20', status: 'Active' },
-    });
-    expect(own.status, own.text).toBe(201);
+    const own = await ownNews(clerk.token, 'Clerk’s own news');
     const file = await download('/api/v2/news/export?format=csv', clerk.token);
     expect(file.status, file.text).toBe(200);
     const ids = (await sheet(file.bytes, 'x.csv')).slice(1).map((row) => Number(row.cells[0]));
-    expect(ids).toEqual([own.body.id]);
+    expect(ids).toEqual([own.id]);
 
     const refused = await download('/api/v2/donations/export?format=xlsx', clerk.token);
     expect(refused.status).toBe(403);
@@ -301,15 +307,11 @@ describe('the audit trail exports its list as the declared lists do', () => {
         Media: { News: { Self: { View: true, Add: true } } },
       },
     });
-    const own = await t.api('POST', '/api/v2/news', {
-      token: self.token,
-      body: { title: 'Own news for the trail', content: '<p>x</p>', publish_date: '2026-11-20', status: 'Active' },
-    });
-    expect(own.status, own.text).toBe(201);
+    const own = await ownNews(self.token, 'Own news for the trail');
     const file = await download('/api/v2/audit-logs/export?format=csv', self.token);
     expect(file.status, file.text).toBe(200);
     const rows = (await sheet(file.bytes, 'x.csv')).slice(1).map((row) => row.cells);
-    expect(rows.map((cells) => [cells[1], cells[3]])).toEqual([['Create', String(own.body.id)]]);
+    expect(rows.map((cells) => [cells[1], cells[3]])).toEqual([['Create', String(own.id)]]);
 
     const pdf = await download('/api/v2/audit-logs/export?format=pdf');
     expect(pdf.status).toBe(422);

@@ -21,7 +21,7 @@ import { AUDIT_LOGS, AuditLog, type AuditEntry } from '../services/audit-log.ts'
 import { PDF_WORDS } from '../services/export-pdf.ts';
 import { EXPORT_PAGE, sheetInstant } from '../services/exports.ts';
 import type { Cell, SheetColumn } from '../services/spreadsheet/index.ts';
-import { exportFormatOf, refuseLongPdf, sendListFile } from './v2-exports.ts';
+import { dayText, exportFormatOf, refuseLongPdf, sendListFile } from './v2-exports.ts';
 import { signedIn } from './guard.ts';
 import { idParam } from './params.ts';
 
@@ -173,9 +173,9 @@ export function v2AuditLogRoutes(app: FastifyInstance): void {
         }
         // The days of the date range, as the office writes them.
         const raw = (jsonQueryParam(listParams, 'filter') ?? {}) as Record<string, unknown>;
-        const day = (value: string) => value.split('-').reverse().join('/');
-        if (typeof raw.date_from === 'string') parts.push(`${W.columns.dateTime} ${said.from} ${day(raw.date_from)}`);
-        if (typeof raw.date_to === 'string') parts.push(`${W.columns.dateTime} ${said.to} ${day(raw.date_to)}`);
+        if (typeof raw.date_from === 'string')
+          parts.push(`${W.columns.dateTime} ${said.from} ${dayText(raw.date_from)}`);
+        if (typeof raw.date_to === 'string') parts.push(`${W.columns.dateTime} ${said.to} ${dayText(raw.date_to)}`);
         return parts.length > 0 ? parts.join('; ') : said.none;
       },
     });

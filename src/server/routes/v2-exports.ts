@@ -100,7 +100,7 @@ export async function sendListFile(app: FastifyInstance, reply: FastifyReply, fi
 }
 
 /** A calendar day `YYYY-MM-DD` as the office writes it. */
-const dayText = (day: string) => day.split('-').reverse().join('/');
+export const dayText = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * The list's filter in words, for the PDF's head: the search, each filter with its label and its value's word (a

@@ -9,7 +9,7 @@
  * - A failed backup, and no backup succeeding for 36 hours, are told to the Admins: a notification and an email
  *   (again each day while it lasts), under a lock of the database so that several processes tell it once.
  * - backupStatus(): what the dashboard's card shows an Admin (routes/v2-backups.ts), including the backups of
- *   `npm run backup`, which records each of its runs once it is done (recordCommandRun).
+ *   `npm run backup`, which records each of its runs once it is done (backup.ts, RECORD_COMMAND_RUN).
  */
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
@@ -228,21 +228,6 @@ async function writeRun(
     bytes: result.bytes,
     audit_head: `${head.seq}:${head.hash}`,
   };
-}
-
-/** Records a command's run through the server's database (a command that asked a running server on PGlite). */
-export async function recordCommandRun(database: Database, run: CommandRun): Promise<void> {
-  await database.db.insert(backupRuns).values({
-    kind: 'Command',
-    status: run.status,
-    started_at: run.startedAt,
-    finished_at: run.finishedAt,
-    file: run.file,
-    bytes: run.bytes,
-    audit_head: run.auditHead,
-    error: run.error === null ? null : run.error.slice(0, ERROR_LENGTH),
-    taken_by: run.takenBy,
-  });
 }
 
 /** A command's run as sent as JSON (backup-socket.ts), or undefined when it is not one. */

@@ -10,7 +10,7 @@
  * a length and the text of the error that stopped the backup.
  *
  * Once its archive is written (or has failed), the command tells the server on a second connection, `RECORD 1`
- * and the run as JSON on one line, so that the dashboard's card shows it (backup-schedule.ts, recordCommandRun); the
+ * and the run as JSON on one line, so that the dashboard's card shows it (backup.ts, RECORD_COMMAND_RUN); the
  * server answers `OK` or a line of why not.
  */
 import { chmod, unlink } from 'node:fs/promises';
