@@ -38,7 +38,7 @@ import { rowsOf } from '../src/server/db/client.ts';
 import { accounts, tableOf } from '../src/server/db/schema.ts';
 import { accountsHolding } from '../src/server/services/access.ts';
 import { AuthService } from '../src/server/services/auth.ts';
-import type { Caller } from '../src/server/types.ts';
+import type { Caller } from '../src/server/services/access.ts';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsOf(config)).catch((error: unknown) => {

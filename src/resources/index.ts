@@ -3,7 +3,7 @@
  * named once, in registry.ts.
  */
 import { isDeclared, type ResourceDeclaration } from './define.ts';
-import { FEATURES } from './permissions.ts';
+import { FEATURES } from './features.ts';
 import * as registry from './registry.ts';
 
 /**
@@ -48,7 +48,7 @@ export function checkDeclarations(list: readonly ResourceDeclaration[] = resourc
     }
     if (!(FEATURES as readonly string[]).includes(key.feature)) {
       throw new Error(
-        `Resource "${resource.name}" names the feature "${key.feature}", which is not a feature of the permission matrix (FEATURES in src/resources/permissions.ts).`,
+        `Resource "${resource.name}" names the feature "${key.feature}", which is not a feature of the permission matrix (FEATURES in src/resources/features.ts).`,
       );
     }
   }

@@ -5,6 +5,7 @@
  * only what it allows. Isomorphic: the server, the admin and the validation share it.
  */
 
+import { FEATURES } from './features.ts';
 import { resources, type ResourceDeclaration } from './index.ts';
 
 export const SCOPES = ['Self', 'Global'] as const;
@@ -23,24 +24,8 @@ export interface CatalogueEntry {
   capabilities: readonly Capability[];
 }
 
-/**
- * The features of the matrix, in the order the matrix screens show them. A declared resource names its place
- * (`permission: { feature, subFeature }`) and so adds its sub-feature to the catalogue; the feature must be one of
- * these, so that a misspelt feature is an error at start rather than a new heading nobody can grant.
- */
-export const FEATURES = [
-  'Dashboard',
-  'Company',
-  'Activity',
-  'User',
-  'Master Data',
-  'Media',
-  'Gallery',
-  'Website',
-  'Donations',
-  'Contact',
-  'Settings',
-] as const;
+/** The matrix's features (features.ts, where the registry's check reads them too), with the rest of its words. */
+export { FEATURES };
 
 /**
  * The sub-features that are not declared resources (screens of their own, and areas whose resources are not
@@ -50,16 +35,6 @@ const OWN_ENTRIES: readonly CatalogueEntry[] = [
   { feature: 'Dashboard', subFeature: 'Dashboard', capabilities: ['View'] },
   { feature: 'Activity', subFeature: 'Audit Logs', capabilities: CAPABILITIES },
 ];
-
-let catalogue: readonly CatalogueEntry[] | undefined;
-
-/**
- * The catalogue: by feature (in FEATURES' order), the declared resources' sub-features in the order of the
- * registry, then the feature's own entries. Built on first use: this module and the registry import each other.
- */
-export function permissionCatalogue(): readonly CatalogueEntry[] {
-  return (catalogue ??= buildCatalogue(resources));
-}
 
 /** What a one-record resource offers: it is read and changed, never added or deleted. */
 const SINGLETON_CAPABILITIES: readonly Capability[] = ['View', 'Edit'];
@@ -83,6 +58,16 @@ export function buildCatalogue(
     result.push(...OWN_ENTRIES.filter((e) => e.feature === feature));
   }
   return result;
+}
+
+/**
+ * The catalogue: by feature (in FEATURES' order), the declared resources' sub-features in the order of the
+ * registry, then the feature's own entries. Built once, when this module loads (after the registry it reads).
+ */
+const CATALOGUE = buildCatalogue(resources);
+
+export function permissionCatalogue(): readonly CatalogueEntry[] {
+  return CATALOGUE;
 }
 
 /** Where a resource, a route or a screen sits in the matrix. */

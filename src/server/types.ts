@@ -1,8 +1,8 @@
 import type { Capability, PermissionKey } from '../resources/permissions.ts';
 import type { RouteDoc } from './openapi.ts';
 import type { ApiRoute } from './plugins/auth.ts';
-import type { Access, AccessService } from './services/access.ts';
-import type { AuthService, SessionAccount } from './services/auth.ts';
+import type { AccessService, Caller } from './services/access.ts';
+import type { AuthService } from './services/auth.ts';
 import type { ImageStore } from './services/images.ts';
 import type { ImportService } from './services/imports.ts';
 import type { MailService } from './services/mail.ts';
@@ -39,9 +39,6 @@ export interface Services {
   /** What the public may read: the public website's pages and /api/v2/public (services/public-content.ts). */
   publicContent: PublicContent;
 }
-
-/** A signed-in account, with its effective access: what routes and the record service act for. */
-export type Caller = SessionAccount & { access: Access };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -371,6 +371,9 @@ export const importRows = pgTable(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table built from a declaration has dynamic columns
 export type ResourceTable = PgTableWithColumns<any>;
 
+/** A row of a declared resource's table, as the record service (services/records.ts) reads and answers it. */
+export type RecordRow = Record<string, unknown> & { id: number };
+
 const resourceTables = new Map<string, ResourceTable>();
 
 function resourceTable(resource: ResourceDeclaration): ResourceTable {

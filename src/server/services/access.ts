@@ -22,6 +22,7 @@ import { referrersOf, resources } from '../../resources/index.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
 import type { AccountType } from './audit.ts';
+import type { SessionAccount } from './auth.ts';
 
 export interface Access {
   /** An Admin account, or an employee whose role is admin: everything, in Global scope. */
@@ -29,6 +30,9 @@ export interface Access {
   /** The effective matrix (every permission for an admin). */
   matrix: PermissionMatrix;
 }
+
+/** A signed-in account, with its effective access: what routes and the record service act for. */
+export type Caller = SessionAccount & { access: Access };
 
 /** Resources whose writes change someone's access. */
 export const ACCESS_RESOURCES = new Set(['employees', 'users', 'roles', 'role_permissions']);

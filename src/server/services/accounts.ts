@@ -16,7 +16,7 @@ import { grantedBeyond } from '../../resources/permissions.ts';
 import { accountPasswordProblem } from '../../resources/password-policy.ts';
 import { accounts, sessions } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, validationFailed } from '../errors.ts';
-import type { Caller } from '../types.ts';
+import type { Caller } from './access.ts';
 import { effectiveAccessOf } from './access.ts';
 import type { AccountType } from './audit.ts';
 import { forgetSessions, hashPassword } from './auth.ts';

@@ -15,7 +15,7 @@ import type { FieldError } from '../../resources/validation.ts';
 import type { Database } from '../db/client.ts';
 import { auditLogs } from '../db/schema.ts';
 import { badRequest, notFound, validationFailed } from '../errors.ts';
-import type { Caller } from '../types.ts';
+import type { Caller } from './access.ts';
 import { requireScope, scopeFor } from './access.ts';
 import { appendAudit, type AuditRow } from './audit.ts';
 import { inTimeZone } from './calendar.ts';

@@ -14,7 +14,7 @@ import { grantedBeyond, isAllowed, unionOf, type PermissionKey } from '../../res
 import { rowsOf } from '../db/client.ts';
 import { tableOf } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
-import type { Caller } from '../types.ts';
+import type { Caller } from './access.ts';
 import { effectiveAccessOf, type Access } from './access.ts';
 import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from './records.ts';
 

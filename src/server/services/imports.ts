@@ -31,7 +31,7 @@ import { validateRecord } from '../../resources/validation.ts';
 import type { Database } from '../db/client.ts';
 import { importJobs, importRows, tableOf } from '../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, saying } from '../errors.ts';
-import type { Caller } from '../types.ts';
+import type { Caller } from './access.ts';
 import { scopeFor } from './access.ts';
 import { referencesOf, exportColumns } from './exports.ts';
 import {

@@ -17,7 +17,7 @@ import { stored, type SaidText } from '../../resources/sentences.ts';
 import type { PermissionKey } from '../../resources/permissions.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { tableOf } from '../db/schema.ts';
-import type { Caller } from '../types.ts';
+import type { Caller } from './access.ts';
 import { accountsHolding } from './access.ts';
 import { appendAudit } from './audit.ts';
 import type { MailService } from './mail.ts';

@@ -14,7 +14,7 @@ import { donations, SINGLETON_ID, taxWordings, trustSettings } from '../../resou
 import { registrationsOf } from '../../resources/registration-validity.ts';
 import { receiptCounters, receiptRegistrations, tableOf } from '../db/schema.ts';
 import { conflict, validationFailed } from '../errors.ts';
-import type { Caller } from '../types.ts';
+import type { Caller } from './access.ts';
 import { inTimeZone } from './calendar.ts';
 import { unprintable } from './font-coverage.ts';
 import type { RecordRow, RecordService, ResourceBehaviour, Tx } from './records.ts';

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, fillPlaceholders, ilike, is, or, SQL, sql, type Any
 import { alias, PgTimestamp } from 'drizzle-orm/pg-core';
 import { ownerField, recordFields, searchableFields, type ResourceDeclaration } from '../../resources/index.ts';
 import { rowsOf, type Database, type Db } from '../db/client.ts';
-import { tableOf, type ResourceTable } from '../db/schema.ts';
+import { tableOf, type RecordRow, type ResourceTable } from '../db/schema.ts';
 import { CountCache } from './count-cache.ts';
 import {
   asPlaceholder,
@@ -18,7 +18,6 @@ import {
   searchPattern,
   type ListQuery,
 } from './list-query.ts';
-import type { RecordRow } from './records.ts';
 
 /** Every CHECKPOINT_STEP-th row of a list's order is remembered, so that a deep page starts near its rows. */
 export const CHECKPOINT_STEP = 100;

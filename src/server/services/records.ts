@@ -15,9 +15,9 @@ import {
 import { recordMessages } from '../../resources/messages.ts';
 import { hasVisibleText, validateRecord, type FieldError } from '../../resources/validation.ts';
 import type { Database, Db } from '../db/client.ts';
-import { tableOf } from '../db/schema.ts';
+import { tableOf, type RecordRow } from '../db/schema.ts';
 import { badRequest, conflict, methodNotAllowed, notFound, validationFailed } from '../errors.ts';
-import type { Caller } from '../types.ts';
+import type { Caller } from './access.ts';
 import { requireScope } from './access.ts';
 import { appendAudit, diff, PUBLIC_WEBSITE, type Visitor } from './audit.ts';
 import { translateWriteError } from './db-errors.ts';
@@ -33,7 +33,8 @@ function authorOf(resource: ResourceDeclaration, actor: Caller): Record<string, 
   return set;
 }
 
-export type RecordRow = Record<string, unknown> & { id: number };
+/** A row as this service reads and answers it (declared in db/schema.ts, which record-lists.ts reads too). */
+export type { RecordRow };
 
 /**
  * A sentence the server wrote (a `said` field) that an edit changes is no longer that sentence: its key and values

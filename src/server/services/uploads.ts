@@ -31,7 +31,7 @@ import { IMAGE_WIDTHS, uploadIdOf, type ImageExtension, type UploadAnswer } from
 import type { Database } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { AppError, badRequest } from '../errors.ts';
-import type { Caller } from '../types.ts';
+import type { Caller } from './access.ts';
 import { detectFileType, FILE_CONTENT_TYPES } from './file-checks.ts';
 import { sniffImageFormat } from './images.ts';
 import type { RecordRow, ResourceBehaviour, Tx } from './records.ts';
