@@ -40,10 +40,10 @@ export default tseslint.config(
   boundary(
     ['src/server/**'],
     ['**/admin/**', '**/public-site/**'],
-    'The server never imports the admin, and the public site only through plugins/public-site.ts.',
+    'The server never imports the admin, and the public site only through routes/web/site.ts.',
   ),
   // The one door from the server into the public site, which it renders: its pages, document and contract.
-  boundary(['src/server/plugins/public-site.ts'], ['**/admin/**'], 'The server never imports the admin.'),
+  boundary(['src/server/routes/web/site.ts'], ['**/admin/**'], 'The server never imports the admin.'),
   boundary(
     ['src/admin/**'],
     // Emotion's server is a library (prerender.tsx draws the sign-in screens with it at build time), not ours.

@@ -1,8 +1,9 @@
 /**
  * A Vite plugin that writes a brotli (`.br`) and a gzip (`.gz`) copy beside every file of the build that compresses
  * (scripts, styles, HTML, SVG, JSON, fonts other than WOFF2), once, at build time: the server sends the copy that
- * the browser accepts (@fastify/static's `preCompressed`, src/server/plugins/static.ts) without compressing on each
- * request. A copy that would not be smaller than the file is not written. Brotli at its best quality (11), gzip at 9.
+ * the browser accepts (@fastify/static's `preCompressed`, src/server/plugins/external/static.ts) without compressing
+ * on each request. A copy that would not be smaller than the file is not written. Brotli at its best quality (11),
+ * gzip at 9.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -1,8 +1,8 @@
 /**
  * Writes the sign-in screens, drawn (src/admin/prerender.tsx), into copies of the built index.html: one page per
  * path and language, `prerendered/<path>.<locale>.html` in the build, which the server sends for that path in the
- * language its `admin_locale` cookie names (src/server/plugins/static.ts). The page shows the form before any script
- * has run; the script then takes it over (src/admin/main.tsx).
+ * language its `admin_locale` cookie names (src/server/plugins/external/static.ts). The page shows the form before
+ * any script has run; the script then takes it over (src/admin/main.tsx).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The words of the audit trail's list that the admin's screens (src/admin/audit/messages.ts) and the server's export
- * of the list (src/server/routes/v2-audit-logs.ts) both say, in English and Hindi: written once, here.
+ * of the list (src/server/routes/api/v2/audit-logs.ts) both say, in English and Hindi: written once, here.
  */
 export const AUDIT_WORDS = {
   en: {

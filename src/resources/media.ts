@@ -80,7 +80,7 @@ export function isWebAddress(value: string): boolean {
 
 /**
  * The address of an image elsewhere: an `https://` web address. Pages show it as given (the server never fetches
- * it), and their Content-Security-Policy lets images come over https only (plugins/security-headers.ts), so a plain
+ * it), and their Content-Security-Policy lets images come over https only (plugins/app/security-headers.ts), so a plain
  * `http://` picture would be blocked there, and on an https site it would be mixed content besides.
  */
 export function isImageAddress(value: string): boolean {

@@ -96,7 +96,7 @@ export const STORED = {
   resetEmailed: 'A password reset link was requested and emailed.',
   resetLinkGiven: '%{by} gave a one-time link to choose a new password by hand.',
   passwordReset: 'The password was reset with an emailed link; every session was ended.',
-  // Notifications (services/notifications.ts, routes/v2-account-requests.ts).
+  // Notifications (services/notifications.ts, routes/api/v2/account-requests.ts).
   newContactMessage: 'New contact message from %{name}',
   newContactMessageAbout: 'New contact message from %{name}: %{subject}',
   newDonation: 'New donation of %{amount} from %{donor} on the website (%{status})',

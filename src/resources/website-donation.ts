@@ -1,7 +1,7 @@
 /**
  * A donation made on the public website as its payer sees it, after the donate form: what the server answers
- * (routes/public-forms.ts) and the donate page shows (public-site/pages/donate.tsx): nothing personal; while Pending,
- * how to pay it. Isomorphic: a type only.
+ * (src/server/routes/api/public/forms.ts) and the donate page shows (public-site/pages/donate.tsx): nothing
+ * personal; while Pending, how to pay it. Isomorphic: a type only.
  */
 export interface WebsiteDonation {
   reference: string;

@@ -1,10 +1,9 @@
 /**
- * Builds the Fastify application from its parts, in order: services, error handling, authentication, the API
- * routes, the OpenAPI description, then the admin app. Nothing happens at import time; tests build the same app
- * on their own database.
+ * Builds the Fastify application from its parts, in order: services, the plugins every request passes through
+ * (plugins/app: errors, session cookies, text checks, body limits, authentication, headers; plugins/external:
+ * multipart), the routes (routes/, a folder per URL prefix), the API's description, the public website (/web),
+ * then the admin app. Nothing happens at import time; tests build the same app on their own database.
  */
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { getTableName } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
@@ -24,41 +23,42 @@ import type { Database } from './db/client.ts';
 import { tableOf } from './db/schema.ts';
 import { AppError } from './errors.ts';
 import { loggerOptions } from './log.ts';
-import { buildOpenApi, documentRoutes } from './openapi.ts';
-import { publicRoutes, registerAuthentication } from './plugins/auth.ts';
-import { registerBodyLimits } from './plugins/body-limits.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
-import { registerInputText } from './plugins/input-text.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessionCookies } from './plugins/session-cookie.ts';
-import { registerAdminApp } from './plugins/static.ts';
-import { activityAccountBehaviour } from './services/activity-accounts.ts';
-import { registerPublicSite } from './plugins/public-site.ts';
-import { healthRoutes } from './routes/health.ts';
-import { v1AuthRoutes } from './routes/v1/auth.ts';
-import { v1ActivityRoutes } from './routes/v1/activities.ts';
-import { v1CompanyRoutes } from './routes/v1/company.ts';
-import { employeeBehaviour, v1EmployeeRoutes } from './routes/v1/employees.ts';
-import { v1RoleRoutes } from './routes/v1/roles.ts';
-import { v2AuditLogRoutes } from './routes/v2-audit-logs.ts';
-import { v2BackupRoutes } from './routes/v2-backups.ts';
-import { v2ImportRoutes } from './routes/v2-imports.ts';
-import { v2DashboardRoutes } from './routes/v2-dashboard.ts';
-import { v2ReceiptRoutes } from './routes/v2-receipts.ts';
-import { v2NotificationRoutes } from './routes/v2-notifications.ts';
-import { contactMessageBehaviour, v2ContactMessageRoutes } from './routes/v2-contact-messages.ts';
-import { v2DonationRoutes } from './routes/v2-donations.ts';
-import { v2ResourceRoutes } from './routes/v2-resources.ts';
-import { v2OutboxRoutes } from './routes/v2-outbox.ts';
-import { v2SessionRoutes } from './routes/v2-session.ts';
-import { v2AccountRequestRoutes } from './routes/v2-account-requests.ts';
-import { v2EmailChangeRoutes } from './routes/v2-email-changes.ts';
-import { v2PasswordLinkRoutes } from './routes/v2-password-links.ts';
-import { userBehaviour, v2UserRoutes } from './routes/v2-users.ts';
+import { registerAuthentication } from './plugins/app/auth.ts';
+import { registerBodyLimits } from './plugins/app/body-limits.ts';
+import { registerErrorHandler } from './plugins/app/errors.ts';
+import { registerInputText } from './plugins/app/input-text.ts';
+import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
+import { registerSessionCookies } from './plugins/app/session-cookie.ts';
+import { registerMultipart } from './plugins/external/multipart.ts';
+import { registerAdminApp } from './plugins/external/static.ts';
+import { registerApiDocs } from './plugins/external/swagger.ts';
+import { healthRoutes } from './routes/api/health.ts';
+import { v1AuthRoutes } from './routes/api/v1/auth.ts';
+import { v1ActivityRoutes } from './routes/api/v1/activities.ts';
+import { v1CompanyRoutes } from './routes/api/v1/company.ts';
+import { employeeBehaviour, v1EmployeeRoutes } from './routes/api/v1/employees.ts';
+import { v1RoleRoutes } from './routes/api/v1/roles.ts';
+import { v2AuditLogRoutes } from './routes/api/v2/audit-logs.ts';
+import { v2BackupRoutes } from './routes/api/v2/backups.ts';
+import { v2ImportRoutes } from './routes/api/v2/imports.ts';
+import { v2DashboardRoutes } from './routes/api/v2/dashboard.ts';
+import { v2ReceiptRoutes } from './routes/api/v2/receipts.ts';
+import { v2NotificationRoutes } from './routes/api/v2/notifications.ts';
+import { contactMessageBehaviour, v2ContactMessageRoutes } from './routes/api/v2/contact-messages.ts';
+import { v2DonationRoutes } from './routes/api/v2/donations.ts';
+import { v2ResourceRoutes } from './routes/api/v2/resources.ts';
+import { v2OutboxRoutes } from './routes/api/v2/outbox.ts';
+import { v2SessionRoutes } from './routes/api/v2/session.ts';
+import { v2AccountRequestRoutes } from './routes/api/v2/account-requests.ts';
+import { v2EmailChangeRoutes } from './routes/api/v2/email-changes.ts';
+import { v2PasswordLinkRoutes } from './routes/api/v2/password-links.ts';
+import { userBehaviour, v2UserRoutes } from './routes/api/v2/users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
-import { publicFormRoutes } from './routes/public-forms.ts';
-import { publicReadRoutes } from './routes/v2-public.ts';
-import { v2UploadRoutes } from './routes/v2-uploads.ts';
+import { publicFormRoutes } from './routes/api/public/forms.ts';
+import { publicReadRoutes } from './routes/api/v2/public.ts';
+import { v2UploadRoutes } from './routes/api/v2/uploads.ts';
+import { registerPublicSite } from './routes/web/site.ts';
+import { activityAccountBehaviour } from './services/activity-accounts.ts';
 import { ACCESS_RESOURCES, AccessService } from './services/access.ts';
 import { receiptBehaviour, taxWordingBehaviour } from './services/receipts.ts';
 import { PublicContent } from './services/public-content.ts';
@@ -68,7 +68,6 @@ import { ACCESS_CHANGING, grantRules, noGainBeyondAuthorOf } from './services/gr
 import { ImageStore } from './services/images.ts';
 import { MailService } from './services/mail.ts';
 import { NotificationService } from './services/notifications.ts';
-import { registerMultipart } from './services/multipart.ts';
 import { PasswordResetService, type ResetActivity } from './services/password-reset.ts';
 import { RecordService } from './services/records.ts';
 import { ImportService } from './services/imports.ts';
@@ -273,15 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   publicReadRoutes(app);
   await publicFormRoutes(app);
 
-  // The declarations describe their resources' routes; every other route is described from its own
-  // configuration once all are registered (openapi.ts), so that none is missing.
-  const document = buildOpenApi();
-  app.addHook('onReady', async () => documentRoutes(document, app.apiRoutes));
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  // The description of the API is public, like the sign-in it documents (plugins/auth.ts decides by route).
-  await publicRoutes(app, async (scope) => {
-    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  });
+  // The API's description, at /api/docs, of every route registered above.
+  await registerApiDocs(app);
 
   // Its pages are kept like the lists' totals: until a write, of this process or another.
   await registerPublicSite(app, { maxAgeMs: listCacheTtlMs });

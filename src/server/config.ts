@@ -90,14 +90,14 @@ const schema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(3600, { error: 'must be at most 3600' })
     .default(30),
-  /** The most rows a list exported as PDF holds (routes/v2-exports.ts); longer lists go to Excel or CSV. */
+  /** The most rows a list exported as PDF holds (routes/api/v2/exports.ts); longer lists go to Excel or CSV. */
   EXPORT_PDF_MAX_ROWS: z.coerce
     .number({ error: 'must be a whole number of rows' })
     .int({ error: 'must be a whole number of rows' })
     .min(1, { error: 'must be at least 1' })
     .max(100_000, { error: 'must be at most 100000' })
     .default(PDF_MAX_ROWS),
-  /** The largest file an import takes, in megabytes (routes/v2-imports.ts). */
+  /** The largest file an import takes, in megabytes (routes/api/v2/imports.ts). */
   IMPORT_MAX_MB: z.coerce
     .number({ error: 'must be a whole number of megabytes' })
     .int({ error: 'must be a whole number of megabytes' })

@@ -1,6 +1,6 @@
 /**
  * The error catalogue: every error the API answers has a status, a stable code and a sentence a person
- * understands. The one error handler (plugins/errors.ts) turns these, and database errors, into
+ * understands. The one error handler (plugins/app/errors.ts) turns these, and database errors, into
  * `{ success: false, message, code, errors?, said? }`. `said` is a sentence of src/resources/sentences.ts (its key
  * and values), which the admin says in the person's language.
  */

@@ -543,7 +543,7 @@ export interface RouteDoc {
   responses?: Record<number, string>;
 }
 
-/** A registered route, as plugins/auth.ts lists them, with its own description. */
+/** A registered route, as plugins/app/auth.ts lists them, with its own description. */
 export interface DocumentedRoute {
   method: string;
   url: string;

@@ -74,7 +74,7 @@ function sharedPatterns(): Found[] {
  */
 const DYNAMIC: Record<string, () => Found[]> = {
   'src/resources/validation.ts decl.pattern.source': declaredPatterns,
-  'src/server/routes/v2-account-requests.ts EMAIL.source': () => [{ ...shared.EMAIL, flags: '', where: 'EMAIL' }],
+  'src/server/routes/api/v2/account-requests.ts EMAIL.source': () => [{ ...shared.EMAIL, flags: '', where: 'EMAIL' }],
   'src/admin/register/RegisterPage.tsx EMAIL.source': () => [{ ...shared.EMAIL, flags: '', where: 'EMAIL' }],
   "src/server/routes/uploads.ts `^[0-9a-f]{32}(?:-(?:${IMAGE_WIDTHS.join('|')}))?\\\\.(jpg|png|webp)$`": () => [
     {
@@ -138,7 +138,7 @@ function scannedPatterns(): { found: Found[]; unknown: string[] } {
   return { found, unknown };
 }
 
-/** Library patterns the code calls: zod's email (config.ts, routes/v1/auth.ts). */
+/** Library patterns the code calls: zod's email (config.ts, routes/api/v1/auth.ts). */
 const libraryPatterns = (): Found[] => [
   { source: z.regexes.email.source, flags: z.regexes.email.flags, where: 'z.email()' },
 ];

@@ -1,7 +1,7 @@
 /**
  * Module hooks that let Node load the public site's `.tsx` files (public-site/): Node strips the types of `.ts`
  * itself but does not compile JSX, so a `.tsx` file is compiled here by esbuild (types stripped, JSX to
- * react/jsx-runtime calls) as it is loaded. Registered once a process by plugins/public-site.ts before it imports the
+ * react/jsx-runtime calls) as it is loaded. Registered once a process by routes/web/site.ts before it imports the
  * site (under Vitest, which compiles the files it runs itself, they see only what Vitest leaves to Node).
  */
 import { readFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 import type { Capability, PermissionKey } from '../resources/permissions.ts';
 import type { RouteDoc } from './openapi.ts';
-import type { ApiRoute } from './plugins/auth.ts';
+import type { ApiRoute } from './plugins/app/auth.ts';
 import type { AccessService, Caller } from './services/access.ts';
 import type { AuthService } from './services/auth.ts';
 import type { ImageStore } from './services/images.ts';
@@ -43,7 +43,7 @@ export interface Services {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    /** Every /api route with who may call it (plugins/auth.ts). */
+    /** Every /api route with who may call it (plugins/app/auth.ts). */
     apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {

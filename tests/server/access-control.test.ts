@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPABILITIES, permissionCatalogue, type PermissionMatrix } from '../../src/resources/permissions.ts';
-import type { ApiRoute } from '../../src/server/plugins/auth.ts';
+import type { ApiRoute } from '../../src/server/plugins/app/auth.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
   ACCOUNT_REQUEST_LIMIT,
   ACCOUNT_REQUEST_MESSAGES as M,
   ACCOUNT_REQUESTS_PATH,
-} from '../../src/server/routes/v2-account-requests.ts';
+} from '../../src/server/routes/api/v2/account-requests.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

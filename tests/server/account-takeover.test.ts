@@ -353,7 +353,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the kind: where accounts ar
     'src/server/services/email-change.ts': 'a change confirmed from the old address',
     'src/server/services/auth.ts': 'the first Admin at start, and the owner’s own password change',
     'src/server/services/password-reset.ts': 'a reset with the emailed link',
-    'src/server/routes/v2-session.ts': 'the owner’s own language',
+    'src/server/routes/api/v2/session.ts': 'the owner’s own language',
     'scripts/recover-account.ts': 'the operator on the machine',
   };
   const WRITE = /\.(?:insert|update|delete)\(accounts\)|\b(?:insert\s+into|update|delete\s+from)\s+"?accounts"?\b/i;

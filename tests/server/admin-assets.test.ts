@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/vite-precompress.ts';
-import { pick } from '../../src/server/plugins/static.ts';
+import { pick } from '../../src/server/plugins/external/static.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/resources/index.ts';
 import type { PermissionMatrix } from '../../src/resources/permissions.ts';
 import { auditLogs, tableOf } from '../../src/server/db/schema.ts';
-import { CONTACT_REPLY_MESSAGES } from '../../src/server/routes/v2-contact-messages.ts';
+import { CONTACT_REPLY_MESSAGES } from '../../src/server/routes/api/v2/contact-messages.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 

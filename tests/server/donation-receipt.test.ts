@@ -349,7 +349,7 @@ describe('donation receipts', () => {
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'donor@example.org'));
     expect(row!.status).toBe('Sent');
     expect(existsSync(join(t.app.services.config.UPLOADS_DIR, '.mail', String(row!.id)))).toBe(false);
-    // The donation's screen says what became of it (routes/v2-outbox.ts, emailsAboutRoute).
+    // The donation's screen says what became of it (routes/api/v2/outbox.ts, emailsAboutRoute).
     const emails = await t.api('GET', `/api/v2/donations/${id}/emails`);
     expect(emails.body).toEqual([
       expect.objectContaining({ id: row!.id, to_address: 'donor@example.org', status: 'Sent', mail_server: true }),

@@ -11,13 +11,13 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INPUT_TEXT_MESSAGES } from '../../src/server/plugins/input-text.ts';
+import { INPUT_TEXT_MESSAGES } from '../../src/server/plugins/app/input-text.ts';
 import { EMAIL } from '../../src/resources/patterns.ts';
 import {
   ACCOUNT_REQUEST_MESSAGES,
   ACCOUNT_REQUESTS_PATH,
   accountRequestBody,
-} from '../../src/server/routes/v2-account-requests.ts';
+} from '../../src/server/routes/api/v2/account-requests.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { operations, type Operation } from '../helpers/operations.ts';
 

@@ -5,7 +5,7 @@
  * no answer says so (a browser would then refuse the site until it has a certificate).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS } from '../../src/server/plugins/security-headers.ts';
+import { HSTS } from '../../src/server/plugins/app/security-headers.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 let https: TestApp;

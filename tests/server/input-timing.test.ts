@@ -16,7 +16,7 @@
  * is what a quadratic pattern or an unbounded body costs, without failing on a busy machine's milliseconds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitOf, BODY_LIMIT_MAX } from '../../src/server/plugins/body-limits.ts';
+import { bodyLimitOf, BODY_LIMIT_MAX } from '../../src/server/plugins/app/body-limits.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { hostileText, operations, textInputs, type Operation } from '../helpers/operations.ts';
 

@@ -122,7 +122,7 @@ const HOSTILE = [
   ...ENCODED_CONTROLS.map((control) => `${control}/evil.example`),
 ];
 
-describe('the doubled-slash and alias redirects of the admin app (plugins/static.ts)', () => {
+describe('the doubled-slash and alias redirects of the admin app (plugins/external/static.ts)', () => {
   it('never sends //%5Cevil.example or //%09/evil.example to another site', async () => {
     for (const path of ['//%5Cevil.example', '//%09/evil.example']) {
       const answer = await raw('GET', path);
@@ -137,7 +137,7 @@ describe('the doubled-slash and alias redirects of the admin app (plugins/static
       expectSafe(answer, `//${control}`);
       // A control character is not a page: a person is told so.
       expect(answer.status, `//${control}`).toBe(400);
-      // NUL is refused earlier, as text that is not text (plugins/input-text.ts); each in words.
+      // NUL is refused earlier, as text that is not text (plugins/app/input-text.ts); each in words.
       expect(JSON.parse(answer.text).message, `//${control}`).toMatch(
         control === '%00' ? /not text/ : /not an address of this site/,
       );
@@ -170,7 +170,7 @@ describe('the doubled-slash and alias redirects of the admin app (plugins/static
   });
 });
 
-describe('the public site’s /web/ redirect (plugins/public-site.ts)', () => {
+describe('the public site’s /web/ redirect (routes/web/site.ts)', () => {
   it('goes to /web, keeping a query, and no query sends it elsewhere', async () => {
     const plain = await raw('GET', '/web/');
     expect(plain.status).toBe(308);
@@ -181,7 +181,7 @@ describe('the public site’s /web/ redirect (plugins/public-site.ts)', () => {
   });
 });
 
-describe('the public forms’ way back (routes/public-forms.ts)', () => {
+describe('the public forms’ way back (routes/api/public/forms.ts)', () => {
   const fields = {
     name: 'Asha Verma',
     email: 'redirect-battery@example.org',

@@ -7,7 +7,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRoute } from '../../src/server/plugins/auth.ts';
+import type { ApiRoute } from '../../src/server/plugins/app/auth.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -161,8 +161,8 @@ describe('every registered route', () => {
 
   it('refuses a route that says nothing about who may call it: at start under /api, at request time elsewhere', async () => {
     const { default: Fastify } = await import('fastify');
-    const { registerAuthentication, publicRoutes } = await import('../../src/server/plugins/auth.ts');
-    const { registerErrorHandler } = await import('../../src/server/plugins/errors.ts');
+    const { registerAuthentication, publicRoutes } = await import('../../src/server/plugins/app/auth.ts');
+    const { registerErrorHandler } = await import('../../src/server/plugins/app/errors.ts');
     const undecided = Fastify({ logger: false });
     registerErrorHandler(undecided);
     registerAuthentication(undecided);

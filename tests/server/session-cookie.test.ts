@@ -5,7 +5,7 @@
  * and signing out ends the cookie's session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xsrfTokenOf } from '../../src/server/plugins/session-cookie.ts';
+import { xsrfTokenOf } from '../../src/server/plugins/app/session-cookie.ts';
 import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

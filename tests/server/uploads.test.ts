@@ -12,9 +12,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { AppError } from '../../src/server/errors.ts';
-import { registerErrorHandler } from '../../src/server/plugins/errors.ts';
+import { registerErrorHandler } from '../../src/server/plugins/app/errors.ts';
 import { ImageStore } from '../../src/server/services/images.ts';
-import { readMultipart, registerMultipart } from '../../src/server/services/multipart.ts';
+import { readMultipart, registerMultipart } from '../../src/server/plugins/external/multipart.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 const png = (width = 40, height = 30) =>
@@ -352,7 +352,7 @@ describe('GET /uploads on the app', () => {
       `/uploads/Employees/${'c'.repeat(32)}.png`,
     ]) {
       const res = await rawGet(t.url, path);
-      // A NUL is not text: refused before any route looks at it (plugins/input-text.ts).
+      // A NUL is not text: refused before any route looks at it (plugins/app/input-text.ts).
       expect(res.status, path).toBe(path.includes('%00') ? 400 : 404);
       expect(res.text, path).not.toContain('not an upload');
       expect(res.text, path).not.toContain('outside');

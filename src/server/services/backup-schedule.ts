@@ -8,7 +8,7 @@
  *   switched off at night) takes the day's backup when it starts.
  * - A failed backup, and no backup succeeding for 36 hours, are told to the Admins: a notification and an email
  *   (again each day while it lasts), under a lock of the database so that several processes tell it once.
- * - backupStatus(): what the dashboard's card shows an Admin (routes/v2-backups.ts), including the backups of
+ * - backupStatus(): what the dashboard's card shows an Admin (routes/api/v2/backups.ts), including the backups of
  *   `npm run backup`, which records each of its runs once it is done (backup.ts, RECORD_COMMAND_RUN).
  */
 import { existsSync } from 'node:fs';

@@ -24,7 +24,10 @@ import { join, resolve, sep } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../errors.ts';
 
-/** The largest upload accepted, in bytes (5 MB). The multipart limit (services/multipart.ts) uses the same number. */
+/**
+ * The largest upload accepted, in bytes (5 MB). The multipart limit (plugins/external/multipart.ts) uses the same
+ * number.
+ */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The most pixels an upload may have (40 megapixels); larger images are refused before they are decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

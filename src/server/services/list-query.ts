@@ -15,7 +15,7 @@ import {
 } from '../../resources/index.ts';
 import { fieldSchema, isCalendarDay } from '../../resources/validation.ts';
 import { badRequest } from '../errors.ts';
-import { jsonQueryParam } from '../plugins/input-text.ts';
+import { jsonQueryParam } from '../plugins/app/input-text.ts';
 import { startOfDay, startOfNextDay } from './calendar.ts';
 
 export const MAX_PAGE = 1000;

@@ -291,7 +291,7 @@ export class PasswordResetService {
    * A link to choose a new password that an Admin gives the person by hand (an office without a mail server, a lost
    * mailbox): valid GIVEN_LINK_TTL_MS and once, replacing any link sent before; answered to the Admin once and kept
    * only as its hash, never in the outbox; the audit trail (`resource`, `recordId`: the account's record) and the
-   * account's activity log say who gave it. The route decides who may give one (routes/v2-password-links.ts).
+   * account's activity log say who gave it. The route decides who may give one (routes/api/v2/password-links.ts).
    */
   async giveLink(
     by: Actor,

@@ -1,5 +1,5 @@
 /**
- * Uploads of every image and file field of every declared resource, through one route (routes/v2-uploads.ts).
+ * Uploads of every image and file field of every declared resource, through one route (routes/api/v2/uploads.ts).
  *
  * An upload is streamed to a temporary file (never held in memory), recognised by its bytes, and for an image
  * re-encoded with its EXIF orientation applied and every piece of metadata dropped, in the re-encoded original and
