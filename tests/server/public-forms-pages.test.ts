@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, donations } from '../../src/resources/index.ts';
 import { rateLimits, tableOf } from '../../src/server/db/schema.ts';
-import { FORM_ERROR_CODES } from '../../src/server/routes/api/public/forms.ts';
+import { FORM_ERROR_CODES } from '../../src/server/routes/api/public/form-posts.ts';
 import { WORDS } from '../../public-site/words.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 

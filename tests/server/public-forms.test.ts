@@ -11,7 +11,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, rateLimits, tableOf } from '../../src/server/db/schema.ts';
 import { contactMessages, donations } from '../../src/resources/index.ts';
-import { PUBLIC_FORM_MESSAGES, upiLink } from '../../src/server/routes/api/public/forms.ts';
+import { PUBLIC_FORM_MESSAGES } from '../../src/server/routes/api/public/messages.ts';
+import { upiLink } from '../../src/server/services/website-donations.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 // jsQR is CommonJS: its function is module.exports and, as TypeScript reads it, its `default`.

@@ -181,7 +181,7 @@ describe('the public site’s /web/ redirect (routes/web/site.ts)', () => {
   });
 });
 
-describe('the public forms’ way back (routes/api/public/forms.ts)', () => {
+describe('the public forms’ way back (routes/api/public/form-posts.ts)', () => {
   const fields = {
     name: 'Asha Verma',
     email: 'redirect-battery@example.org',

@@ -275,7 +275,7 @@ export const uploads = pgTable(
 
 /**
  * What a visitor typed in a public form the server refused, kept for the page the form post goes back to (which
- * any server process may answer) under a random key, for a few minutes, and given once (routes/api/public/forms.ts).
+ * any server process may answer) under a random key, for a few minutes, and given once (services/form-drafts.ts).
  */
 export const formDrafts = pgTable(
   'form_drafts',

@@ -16,7 +16,8 @@ import type { DocumentAssets, renderDocument as RenderDocument } from '../../../
 import type * as Feeds from '../../../../public-site/feeds.ts';
 import type { IslandName, PageResult, PublicPage, SiteData } from '../../../../public-site/site.ts';
 import { startOfNextDay, inTimeZone } from '../../services/calendar.ts';
-import { FormDrafts, websiteDonation } from '../api/public/forms.ts';
+import { FormDrafts } from '../../services/form-drafts.ts';
+import { websiteDonation } from '../../services/website-donations.ts';
 import { queryOf, redirect } from '../../redirect.ts';
 import { publicRoutes } from '../../plugins/app/auth.ts';
 import { PERMISSIONS_POLICY } from '../../plugins/app/security-headers.ts';
