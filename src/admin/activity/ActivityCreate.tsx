@@ -22,10 +22,11 @@ import {
 } from 'react-admin';
 import { activities } from '../../resources/index.ts';
 import { formErrors, writableValues, type FormErrors } from '../generated/declaration.ts';
-import { PageHeading, serverMessage } from '../company/shared.tsx';
+import { serverMessage } from '../company/shared.tsx';
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { ACTIVITY, ACTIVITY_SCREENS as S } from './messages.ts';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 type Values = Record<string, unknown>;
 

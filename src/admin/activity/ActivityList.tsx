@@ -26,10 +26,11 @@ import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
-import { PageHeading, type ColumnProps } from '../company/shared.tsx';
+import { type ColumnProps } from '../company/shared.tsx';
 import { ACTIVITY, ACTIVITY_SCREENS as S, STATUS_COLOURS } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { useSaid } from '../i18n/said.ts';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 

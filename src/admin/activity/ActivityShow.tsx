@@ -9,11 +9,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, useGetOne, type Identifier } from 'react-admin';
 import { activities, users } from '../../resources/index.ts';
-import { PageHeading, useEditId } from '../company/shared.tsx';
+import { useEditId } from '../company/shared.tsx';
 import { useResourceText } from '../generated/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
@@ -21,19 +20,7 @@ import { AUTH } from '../messages.ts';
 import { useSaid } from '../i18n/said.ts';
 import { StatusBadge, UserIdLink } from './ActivityList.tsx';
 import { ACTIVITY, ACTIVITY_SCREENS as S } from './messages.ts';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="dl" sx={{ display: 'flex', gap: 2, m: 0, py: 0.5 }}>
-      <Box component="dt" sx={{ fontWeight: 600, minWidth: 160 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { PageHeading, Row } from '../layout/PageParts.tsx';
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
 

@@ -15,7 +15,6 @@ import { Link } from 'react-router-dom';
 import { Button, List, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import type { ColumnProps } from '../company/shared.tsx';
-import { PageHeading } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { ExportMenu } from '../generated/export-menu.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
@@ -23,6 +22,7 @@ import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { useWords } from '../i18n/words.ts';
 import { ACTION_TYPES, AUDIT, AUDIT_RESOURCE, AUDIT_ROUTES as R } from './messages.ts';
 import { ActionBadge, useAuditText } from './parts.tsx';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
 

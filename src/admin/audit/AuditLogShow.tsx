@@ -16,11 +16,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, useGetList, useGetManyAggregate, useGetOne, type Identifier } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { PageHeading, useEditId } from '../company/shared.tsx';
+import { useEditId } from '../company/shared.tsx';
 import { AUDIT_RESOURCE, AUDIT_ROUTES as R } from './messages.ts';
 import {
   ActionBadge,
@@ -32,19 +31,7 @@ import {
   useAuditText,
   type AuditEntry,
 } from './parts.tsx';
-
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="dl" sx={{ display: 'flex', gap: 2, m: 0, py: 0.5 }}>
-      <Box component="dt" sx={{ fontWeight: 600, minWidth: 160 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { PageHeading, Row } from '../layout/PageParts.tsx';
 
 const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
 

@@ -28,11 +28,12 @@ import {
   type Identifier,
 } from 'react-admin';
 import { resources } from '../../resources/index.ts';
-import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { serverMessage, useEditId } from '../company/shared.tsx';
 import { ChangesTable, EntrySummary, useAuditEntry } from './AuditLogShow.tsx';
 import { useWords, type Words } from '../i18n/words.ts';
 import { AUDIT, AUDIT_RESOURCE, AUDIT_ROUTES as R, GENERAL_MODULE } from './messages.ts';
 import { moduleLabel } from './parts.tsx';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 type Values = Record<string, unknown>;
 

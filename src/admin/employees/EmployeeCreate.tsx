@@ -17,13 +17,14 @@ import { useState } from 'react';
 import { Title, useCreate } from 'react-admin';
 import { employees } from '../../resources/employees.ts';
 import { usePasswordPolicy } from '../account/messages.ts';
-import { PageHeading, serverMessage, useDelayedReturn } from '../company/shared.tsx';
+import { serverMessage, useDelayedReturn } from '../company/shared.tsx';
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
 import { missingChoice, PHOTO, profileProblems, profileRecord, type ProfileValues } from './profile.ts';
 import { PhotoPicker, ProfileInput, useSentence } from './ProfileInputs.tsx';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 /** Step 1's inputs, in the order they show (and Next reports) them: declared field and input type. */
 const PROFILE_INPUTS = [

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Title, useGetOne, useUpdate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { employees } from '../../resources/employees.ts';
-import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { serverMessage, useEditId } from '../company/shared.tsx';
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { uploadEmployeePhoto } from './api.ts';
@@ -27,6 +27,7 @@ import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
 import type { PermissionMatrix } from './permissions.ts';
 import { missingChoice, PHOTO, profileProblems, profileRecord, type ProfileValues } from './profile.ts';
 import { PhotoPicker, ProfileInput, useSentence } from './ProfileInputs.tsx';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

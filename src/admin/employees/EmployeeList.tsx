@@ -29,7 +29,7 @@ import { employees } from '../../resources/employees.ts';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
-import { ALL_ROWS, ID_ORDER, PageHeading, RowActions, type ColumnProps } from '../company/shared.tsx';
+import { ALL_ROWS, ID_ORDER, RowActions, type ColumnProps } from '../company/shared.tsx';
 import { useGeneratedText, useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
@@ -37,6 +37,7 @@ import { StatusBadge } from './parts.tsx';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { ExportMenu } from '../generated/export-menu.tsx';
 import { ImportMenu } from '../generated/import-menu.tsx';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 /** All plus the designations that exist; choosing one filters by its id. */
 function DesignationFilter() {

@@ -7,41 +7,18 @@
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Title, useGetOne, type RaRecord } from 'react-admin';
 import { PasswordLinkButton } from '../account/PasswordLinkButton.tsx';
 import { employees } from '../../resources/employees.ts';
-import { PageHeading, useEditId } from '../company/shared.tsx';
+import { useEditId } from '../company/shared.tsx';
 import { useGeneratedText, useResourceText } from '../generated/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_SCREEN } from './messages.ts';
 import { PermissionTable, StatusBadge } from './parts.tsx';
 import type { PermissionMatrix } from './permissions.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Line({ label, value }: { label: string; value: unknown }) {
-  return (
-    <Typography>
-      <strong>{label}:</strong> {value === null || value === undefined || value === '' ? '-' : String(value)}
-    </Typography>
-  );
-}
+import { Line, PageHeading, Section } from '../layout/PageParts.tsx';
 
 /** The name of a referenced record: as the record carries it (v1 lists), else looked up. */
 function useName(resource: string, id: unknown, carried: unknown, field: string): string | undefined {

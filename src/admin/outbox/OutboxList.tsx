@@ -20,7 +20,6 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Title, useLogoutIfAccessDenied } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PageHeading } from '../company/shared.tsx';
 import { RecordCard, RecordCards, useCardLayout } from '../generated/datagrid.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
@@ -34,6 +33,7 @@ import {
 } from './api.ts';
 import { reasonIn } from './EmailStatus.tsx';
 import { OUTBOX, OUTBOX_ROUTE } from './messages.ts';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 const PER_PAGE = 25;
 const SEARCH_DELAY_MS = 300;

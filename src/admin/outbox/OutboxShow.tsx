@@ -16,27 +16,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SendIcon from '@mui/icons-material/Send';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Title, useLogoutIfAccessDenied } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeading } from '../company/shared.tsx';
 import { useWords } from '../i18n/words.ts';
 import { discardEmail, fetchEmail, resendEmail, type OutboxEmail } from './api.ts';
 import { OUTBOX, OUTBOX_ROUTE } from './messages.ts';
 import { OutboxStatusBadge, useMailServer, useStatusDetail, useWhen } from './OutboxList.tsx';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="dl" sx={{ display: 'flex', gap: 2, m: 0, py: 0.5 }}>
-      <Box component="dt" sx={{ fontWeight: 600, minWidth: 140 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { PageHeading, Row } from '../layout/PageParts.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; email: OutboxEmail } | { status: 'failed'; message: string };
 

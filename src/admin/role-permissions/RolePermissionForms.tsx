@@ -21,13 +21,14 @@ import { Link, Navigate } from 'react-router-dom';
 import { useCreate, useGetOne, useTranslate, useUpdate, type Identifier } from 'react-admin';
 import { roles as roleDeclaration } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';
-import { PageHeading, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
+import { serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
 import { DepartmentDesignationSelects, PermissionTable } from '../employees/parts.tsx';
 import { everyPermission, type PermissionMatrix } from '../employees/permissions.ts';
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';
 import { useRoles } from './roles.ts';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 /** The matrix with Select All and Clear All. */
 function MatrixInput({ value, onChange }: { value: PermissionMatrix; onChange: (next: PermissionMatrix) => void }) {

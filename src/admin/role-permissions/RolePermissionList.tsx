@@ -28,7 +28,7 @@ import { ImportMenu } from '../generated/import-menu.tsx';
 import { roles } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { ListFetchError, RowActions, PageHeading, serverMessage, type ColumnProps } from '../company/shared.tsx';
+import { ListFetchError, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { useGeneratedText, useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
@@ -36,6 +36,7 @@ import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';
 import { matchingRoleIds, useRoles, type RoleInfo } from './roles.ts';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 interface ToolbarProps {
   search: string;

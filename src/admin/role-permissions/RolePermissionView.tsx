@@ -7,8 +7,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,7 +23,7 @@ import { roles as roleDeclaration } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { users as userDeclaration } from '../../resources/users.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { serverMessage, useEditId } from '../company/shared.tsx';
 import { PermissionTable } from '../employees/parts.tsx';
 import type { PermissionMatrix } from '../employees/permissions.ts';
 import { EMPLOYEE_ROUTES } from '../employees/messages.ts';
@@ -35,29 +33,9 @@ import { useWords } from '../i18n/words.ts';
 import { USER_ROUTES } from '../users/messages.ts';
 import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
 import { useRoles, type RoleInfo } from './roles.ts';
+import { Line, PageHeading, Section } from '../layout/PageParts.tsx';
 
 const EVERYONE = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <Typography>
-      <strong>{label}:</strong> {value === '' ? '-' : value}
-    </Typography>
-  );
-}
 
 function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: [Identifier, ReactNode[]][] }) {
   return (

@@ -29,13 +29,14 @@ import { useCreate, useGetList, useGetOne, useUpdate, type Identifier, type RaRe
 import { accountPasswordProblem } from '../../resources/password-policy.ts';
 import { users } from '../../resources/users.ts';
 import { validateRecord } from '../../resources/validation.ts';
-import { ALL_ROWS, ID_ORDER, PageHeading, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
+import { ALL_ROWS, ID_ORDER, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
 import { usePasswordPolicy } from '../account/messages.ts';
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { uploadProfileImage, removeProfileImage } from './api.ts';
 import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';
 import { generatePassword } from './password.ts';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 /** The form's values, as text inputs hold them. */
 export interface UserValues {

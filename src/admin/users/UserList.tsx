@@ -31,12 +31,13 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
-import { ListFetchError, PageHeading, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
+import { ListFetchError, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';
 import { ExportMenu } from '../generated/export-menu.tsx';
 import { ImportMenu } from '../generated/import-menu.tsx';
+import { PageHeading } from '../layout/PageParts.tsx';
 
 /** All, Employee, Vendor, Client; choosing one filters on user_type, back on page 1. */
 function UserTypeFilter() {

@@ -12,8 +12,6 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,13 +19,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthProvider, useGetList, useGetOne, useUpdate, type Identifier, type RaRecord } from 'react-admin';
 import { PasswordLinkButton } from '../account/PasswordLinkButton.tsx';
 import type { AppAuthProvider } from '../auth/authProvider.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { PageHeading, serverMessage, useEditId } from '../company/shared.tsx';
+import { serverMessage, useEditId } from '../company/shared.tsx';
 import { activities, users } from '../../resources/index.ts';
 import { useResourceText } from '../generated/messages.ts';
 import { useFormats } from '../i18n/format.ts';
@@ -37,27 +35,7 @@ import { AUTH } from '../messages.ts';
 import { fetchActivitySummary, type ActivitySummary } from './api.ts';
 import { USER, USER_ROUTES } from './messages.ts';
 import { ActiveChip } from './UserList.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Typography>
-      <strong>{label}:</strong> {value === null || value === undefined || value === '' ? '-' : value}
-    </Typography>
-  );
-}
+import { Line, PageHeading, Section } from '../layout/PageParts.tsx';
 
 /** An instant in the trust's zone, labelled; 'Never' when there is none. */
 function useDateTime(): (value: unknown) => string {
