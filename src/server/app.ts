@@ -51,6 +51,7 @@ import { v2OutboxRoutes } from './routes/api/v2/outbox.ts';
 import { v2SessionRoutes } from './routes/api/v2/session.ts';
 import { v2AccountRequestRoutes } from './routes/api/v2/account-requests.ts';
 import { v2EmailChangeRoutes } from './routes/api/v2/email-changes.ts';
+import { v2EmployeeRoutes } from './routes/api/v2/employees.ts';
 import { v2PasswordLinkRoutes } from './routes/api/v2/password-links.ts';
 import { userBehaviour, v2UserRoutes } from './routes/api/v2/users.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -250,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   v1AuthRoutes(app);
   v1CompanyRoutes(app);
   v1EmployeeRoutes(app);
+  v2EmployeeRoutes(app);
   v1RoleRoutes(app);
   v1ActivityRoutes(app);
   v2SessionRoutes(app);

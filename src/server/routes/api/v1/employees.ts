@@ -12,7 +12,7 @@ import type { EmailChangeService } from '../../../services/email-change.ts';
 import { accountBehaviour, type AccountLink } from '../../../services/accounts.ts';
 import type { ImageStore } from '../../../services/images.ts';
 import { readMultipart } from '../../../plugins/external/multipart.ts';
-import type { RecordRow, ResourceBehaviour } from '../../../services/records.ts';
+import type { RecordRow, RecordService, ResourceBehaviour } from '../../../services/records.ts';
 import { may } from '../../shared/guard.ts';
 import { idParam } from '../../shared/params.ts';
 import {
@@ -102,55 +102,58 @@ export const EMPLOYEE_PHOTO_MESSAGES = {
   onlyPhoto: `Send only the photo, in the form field "${PHOTO_FIELD}".`,
 } as const;
 
+/**
+ * Employees in the contract's shape (also the answer of `PUT /api/v2/employees/:id/photo`, api/v2/employees.ts); rows
+ * listed with their references joined need no further query.
+ */
+export async function employeesOut(records: RecordService, rows: RecordRow[]) {
+  const joined = rows.every((row) => row.$ref);
+  const [departmentRows, designationRows] = joined
+    ? [new Map<number, RecordRow>(), new Map<number, RecordRow>()]
+    : await Promise.all([
+        recordsById(
+          records,
+          departments,
+          rows.map((r) => r.department_id),
+        ),
+        recordsById(
+          records,
+          designations,
+          rows.map((r) => r.designation_id),
+        ),
+      ]);
+  return rows.map((row) => {
+    const refs = row.$ref as Record<string, RecordRow | null> | undefined;
+    const department = refs ? refs.department_id : departmentRows.get(row.department_id as number);
+    const designation = refs ? refs.designation_id : designationRows.get(row.designation_id as number);
+    return {
+      id: row.id,
+      fullName: row.full_name,
+      email: row.email,
+      mobile: row.mobile,
+      gender: row.gender,
+      dob: row.dob,
+      hireDate: row.hire_date,
+      salary: row.salary,
+      contractStartDate: row.contract_start_date,
+      contractLastDate: row.contract_last_date,
+      userProfile: row.user_profile ?? null,
+      status: row.status,
+      isActive: row.is_active,
+      role: row.role,
+      permissions: row.permissions,
+      departmentId: row.department_id,
+      designationId: row.designation_id,
+      Department: department ? { id: department.id, departmentName: department.department_name } : null,
+      Designation: designation ? { id: designation.id, designation: designation.designation } : null,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  });
+}
+
 export function v1EmployeeRoutes(app: FastifyInstance): void {
   const { records, images } = app.services;
-
-  /** Employees in the contract's shape; rows listed with their references joined need no further query. */
-  async function employeesOut(rows: RecordRow[]) {
-    const joined = rows.every((row) => row.$ref);
-    const [departmentRows, designationRows] = joined
-      ? [new Map<number, RecordRow>(), new Map<number, RecordRow>()]
-      : await Promise.all([
-          recordsById(
-            records,
-            departments,
-            rows.map((r) => r.department_id),
-          ),
-          recordsById(
-            records,
-            designations,
-            rows.map((r) => r.designation_id),
-          ),
-        ]);
-    return rows.map((row) => {
-      const refs = row.$ref as Record<string, RecordRow | null> | undefined;
-      const department = refs ? refs.department_id : departmentRows.get(row.department_id as number);
-      const designation = refs ? refs.designation_id : designationRows.get(row.designation_id as number);
-      return {
-        id: row.id,
-        fullName: row.full_name,
-        email: row.email,
-        mobile: row.mobile,
-        gender: row.gender,
-        dob: row.dob,
-        hireDate: row.hire_date,
-        salary: row.salary,
-        contractStartDate: row.contract_start_date,
-        contractLastDate: row.contract_last_date,
-        userProfile: row.user_profile ?? null,
-        status: row.status,
-        isActive: row.is_active,
-        role: row.role,
-        permissions: row.permissions,
-        departmentId: row.department_id,
-        designationId: row.designation_id,
-        Department: department ? { id: department.id, departmentName: department.department_name } : null,
-        Designation: designation ? { id: designation.id, designation: designation.designation } : null,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      };
-    });
-  }
 
   app.get(
     '/api/v1/getAllEmployees',
@@ -167,7 +170,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
         listQuery(paging, search ? { q: search } : {}),
         REFS,
       );
-      return { success: true, data: pageOf('employees', await employeesOut(rows), total, paging) };
+      return { success: true, data: pageOf('employees', await employeesOut(records, rows), total, paging) };
     },
   );
 
@@ -175,7 +178,9 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
     '/api/v1/getEmployeeById/:id',
     may(employees, 'View', { doc: { summary: 'One employee' } }),
     async (request) => {
-      const [employee] = await employeesOut([await records.get(request.account!, employees, idParam(request))]);
+      const [employee] = await employeesOut(records, [
+        await records.get(request.account!, employees, idParam(request)),
+      ]);
       return { success: true, data: employee };
     },
   );
@@ -205,7 +210,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
         listQuery(undefined, { where: { designation_id: Number(raw) } }),
         REFS,
       );
-      return reply.send(await employeesOut(rows));
+      return reply.send(await employeesOut(records, rows));
     },
   );
 
@@ -253,7 +258,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
           records.create(request.account!, employees, input, userProfile ? { user_profile: userProfile } : {}),
         );
       const row = photo ? await images.saveWith(photo, 'employees', create) : await create();
-      const [employee] = await employeesOut([row]);
+      const [employee] = await employeesOut(records, [row]);
       return reply.status(201).send({ success: true, message: created(employees), data: employee });
     },
   );
@@ -270,40 +275,7 @@ export function v1EmployeeRoutes(app: FastifyInstance): void {
       const id = idParam(request);
       const input = contractValues(employeeFields.fromV1(request.body));
       const row = await withV1Fields(employeeFields, () => records.update(request.account!, employees, id, input));
-      const [employee] = await employeesOut([row]);
-      return { success: true, message: updated(employees), data: employee };
-    },
-  );
-
-  /**
-   * Beyond the contract (whose update is JSON): `PUT /api/v2/employees/:id/photo` replaces an employee's photo,
-   * multipart with the image in `userProfile`, with the create's rules (services/images.ts: JPEG, PNG or WebP by
-   * its bytes, at most 5 MB, re-encoded). Audited as every update; the replaced file goes once the new path is
-   * committed, and a refused write leaves no new file. Answers the employee in the contract's shape.
-   */
-  app.put(
-    '/api/v2/employees/:id/photo',
-    may(employees, 'Edit', {
-      multipart: true,
-      doc: {
-        summary: "Replace an employee's photo (multipart, the image in userProfile)",
-        body: {
-          type: 'object',
-          properties: { [PHOTO_FIELD]: { type: 'string', format: 'binary' } },
-          required: [PHOTO_FIELD],
-        },
-        bodyType: 'multipart/form-data',
-      },
-    }),
-    async (request) => {
-      const id = idParam(request);
-      const form = await readMultipart(request, { fileField: PHOTO_FIELD });
-      if (Object.keys(form.fields).length > 0) throw badRequest(EMPLOYEE_PHOTO_MESSAGES.onlyPhoto);
-      if (!form.file) throw validationFailed([{ field: PHOTO_FIELD, message: EMPLOYEE_PHOTO_MESSAGES.noPhoto }]);
-      const row = await images.saveWith(form.file.bytes, 'employees', (path) =>
-        records.update(request.account!, employees, id, {}, { user_profile: path }),
-      );
-      const [employee] = await employeesOut([row]);
+      const [employee] = await employeesOut(records, [row]);
       return { success: true, message: updated(employees), data: employee };
     },
   );
