@@ -243,6 +243,17 @@ export interface SaveFailure {
   serverWords?: boolean;
 }
 
+/**
+ * What a delete that did not go through says: `refused` when the server said no, `{message}` standing for its own
+ * sentence (default: its sentence alone), `unexplained` in place of that sentence when it gave none, and `unanswered`
+ * when no answer came at all (default: as a refusal).
+ */
+export interface DeleteFailure {
+  refused?: string;
+  unexplained?: string;
+  unanswered?: string;
+}
+
 /** How the generated create and edit forms behave, where the spec gives a resource words or timings of its own. */
 export interface FormDeclaration {
   /** The fields the forms offer, in order (default: every field that is not read-only); the others keep their default. */
@@ -328,12 +339,36 @@ export interface ResourceDeclaration {
     dateRange?: string;
     /** A boolean field that says a record has been seen: while it is false the record is new (bold, a New badge). */
     seenFlag?: string;
+    /**
+     * The table's columns, in order: declared fields and `created_at` (default: every field shown in lists, then
+     * `created_at`).
+     */
+    columns?: readonly string[];
+    /** A column's header where it is not its field's label (a reference shown by its name: "Department Name"). */
+    headers?: Readonly<Record<string, string>>;
+    /** The header of the buttons' column (default "Action"). */
+    actionHeader?: string;
+    /**
+     * A dropdown in the list's toolbar offering All and each value of this text field that exists, once, filtering on
+     * it exactly ("Filter: HR"); `cancel` adds a Cancel entry that closes it and changes nothing.
+     */
+    nameFilter?: { field: string; cancel?: boolean };
+    /**
+     * A chip beside a field's value in each row whose `when` (a count or a flag the list's rows carry) is above 0 or
+     * true: a department's "Has Related Designations".
+     */
+    rowChip?: { field: string; when: string; label: string; colour?: BadgeColour };
   };
   /** Admin routes. `aliases` are quirky spellings from the spec that redirect to the canonical route. */
   routes?: {
     list: string;
     create?: string;
     edit?: string;
+    /**
+     * A list row's Edit goes to the edit route itself with the record in navigation state (the spec's
+     * `/department/edit`), not to `<edit>/<id>`; the edit screen answers both.
+     */
+    editInState?: boolean;
     show?: string;
     aliases?: Record<string, string>;
     /**
@@ -347,6 +382,8 @@ export interface ResourceDeclaration {
     deleteConfirm?: string;
     /** The answer for a missing record (default "<Label> not found."). */
     notFound?: string;
+    /** What a delete that did not go through says (see DeleteFailure). */
+    deleteFailure?: DeleteFailure;
   };
   /**
    * The resource is one record (the trust's settings): id 1, made by its migration, read and changed but never
@@ -373,7 +410,16 @@ export interface ResourceDeclaration {
    * Records of other resources that keep one of this resource from being deleted, with the sentence that says so
    * (a department that still has designations).
    */
-  deleteBlockedBy?: { resource: string; field: string; message: string }[];
+  deleteBlockedBy?: {
+    resource: string;
+    field: string;
+    message: string;
+    /**
+     * The field of the list's rows that counts these records (`designation_count`, which the /api/v1 list carries),
+     * and the sentence of the dialog that Delete opens while it is above 0, instead of asking and offering a delete.
+     */
+    listed?: { count: string; dialog: string };
+  }[];
   /**
    * Records whose `field` holds a value are never deleted (a donation with a receipt number): lists offer no Delete
    * for them and the server refuses with the sentence (409), `{value}` standing for the field's value.
@@ -492,6 +538,17 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
     throw new Error(`Resource ${declaration.name}: list.dateRange must name created_at or a datetime field.`);
   if (seenFlag !== undefined && declaration.fields[seenFlag]?.kind !== 'boolean')
     throw new Error(`Resource ${declaration.name}: list.seenFlag must name a boolean field.`);
+  const { columns, headers, nameFilter, rowChip } = declaration.list;
+  const columnNames = new Set(columns ?? [...Object.keys(declaration.fields), 'created_at']);
+  for (const column of [...(columns ?? []), ...Object.keys(headers ?? {})])
+    if (column !== 'created_at' && !Object.hasOwn(declaration.fields, column))
+      throw new Error(`Resource ${declaration.name}: list names unknown column "${column}".`);
+  for (const [option, field] of [
+    ['nameFilter', nameFilter?.field],
+    ['rowChip', rowChip?.field],
+  ] as const)
+    if (field !== undefined && (declaration.fields[field]?.kind !== 'text' || !columnNames.has(field)))
+      throw new Error(`Resource ${declaration.name}: list.${option} must name a text field of the list's columns.`);
   if (form?.fields && form.sections)
     throw new Error(`Resource ${declaration.name}: a form has fields or sections, not both.`);
   declared.add(declaration);

@@ -1,11 +1,14 @@
 /**
  * The generated list's columns: the row number across pages, one column per declared field, the status chip,
- * the creation date and the row's actions (each shown only when react-admin's canAccess allows it). Images show
+ * the creation date and the row's actions (each shown only when react-admin's canAccess allows it). A reference
+ * shows the name the row carries when it carries one (the /api/v1 lists do), else the referenced record's; a field
+ * may have a chip beside its value (the declaration's `list.rowChip`). Images show
  * as small lazy thumbnails (their 320-pixel variant, never the original), files and addresses as links, a list of
  * items as its count; formatted text has no column (markup in a table cell reads badly and weighs a lot).
  */
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
@@ -13,15 +16,14 @@ import { Link } from 'react-router-dom';
 import {
   BooleanField,
   Button,
-  DeleteWithConfirmButton,
   NumberField,
   ReferenceField,
   TextField,
   useListContext,
-  useNotify,
   useRecordContext,
   useResourceContext,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import {
   findResource,
@@ -38,8 +40,11 @@ import { useSaid } from '../i18n/said.ts';
 import { saidKeyField, saidValuesField } from '../../resources/sentences.ts';
 import { imageAtWidth, videoLink } from '../../resources/media.ts';
 import { Allowed, useAllowed } from '../auth/RequireAccess.tsx';
+import { carriedName } from '../providers/legacy-v1.ts';
 import { badgeColour } from './badges.ts';
-import { resourceMessages, useGeneratedText, useResourceText } from './messages.ts';
+import { DeleteButton } from './delete-button.tsx';
+import { isServerAnswer, serverMessage } from './errors.ts';
+import { hasResourceText, resourceMessages, useGeneratedText, useResourceText } from './messages.ts';
 import { isVideoValue } from './upload.tsx';
 import type { RecordActions } from './record-actions.ts';
 
@@ -200,24 +205,80 @@ export function SaidField({ source }: { source: string; label?: string; sortable
   );
 }
 
+/** A referenced record's name: as the row carries it under `carried`, else the referenced record's `display`. */
+export function ReferenceNameField({
+  source,
+  reference,
+  display,
+  carried,
+}: ColumnProps & { source: string; reference: string; display: string; carried?: string }) {
+  const record = useRecordContext();
+  const name: unknown = carried ? record?.[carried] : undefined;
+  if (!record) return null;
+  if (typeof name === 'string') return <span>{name}</span>;
+  return (
+    <ReferenceField source={source} reference={reference} link={false}>
+      <TextField source={display} />
+    </ReferenceField>
+  );
+}
+
+/** Whether a row's count or flag is on: above 0, or true. */
+const isOn = (value: unknown) => value === true || Number(value ?? 0) > 0;
+
+/**
+ * A text field's value with the declaration's row chip beside it while the row's `when` is on. The value carries
+ * its field's name (`data-testid="department-name"`), so that it can be read without the chip.
+ */
+export function RowChipField({ source, resource }: ColumnProps & { source: string; resource: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const text = useResourceText(resource);
+  const chip = resource.list.rowChip;
+  if (!record) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <span data-testid={source.replaceAll('_', '-')}>{String(record[source] ?? '')}</span>
+      {chip && isOn(record[chip.when]) ? (
+        <Chip size="small" color={chip.colour ?? 'default'} label={text('rowChip')} />
+      ) : null}
+    </Box>
+  );
+}
+
+/** What a column may change from its field's defaults: its header (a key or words) and whether it sorts. */
+export interface ColumnOptions {
+  label?: string;
+  sortable?: boolean;
+}
+
 /**
  * The column of one declared field. The resource names the records in the images' descriptions; without it,
  * the list's resource context does.
  */
-export function fieldColumn(name: string, decl: FieldDeclaration, resource?: ResourceDeclaration): ReactElement | null {
+export function fieldColumn(
+  name: string,
+  decl: FieldDeclaration,
+  resource?: ResourceDeclaration,
+  options: ColumnOptions = {},
+): ReactElement | null {
   // The header's key in the admin's messages (generated/messages.ts) when the resource is known.
-  const label = resource ? `resources.${resource.name}.fields.${name}` : decl.label;
-  const common = { source: name, label, sortable: isSortable(decl) };
+  const label = options.label ?? (resource ? `resources.${resource.name}.fields.${name}` : decl.label);
+  const common = { source: name, label, sortable: options.sortable !== false && isSortable(decl) };
   switch (decl.kind) {
     case 'text':
+      if (resource?.list.rowChip?.field === name) return <RowChipField key={name} {...common} resource={resource} />;
       return decl.said ? <SaidField key={name} {...common} /> : <TextField key={name} {...common} />;
     case 'enum':
       return <EnumChipField key={name} {...common} badges={decl.badges} />;
     case 'reference':
       return (
-        <ReferenceField key={name} {...common} reference={decl.reference} link={false}>
-          <TextField source={decl.display} />
-        </ReferenceField>
+        <ReferenceNameField
+          key={name}
+          {...common}
+          reference={decl.reference}
+          display={decl.display}
+          carried={resource ? carriedName(resource.name, name) : undefined}
+        />
       );
     case 'integer':
       return decl.rupees ? (
@@ -254,23 +315,50 @@ export function useRowActionsAllowed(resource: string, withView = false): boolea
   return (withView && view) || edit || remove;
 }
 
+/** Where a record's Edit goes: `<edit>/<id>`, or the edit route itself when the record goes in navigation state. */
+export function editPath(resource: ResourceDeclaration, record: RaRecord): string | undefined {
+  const { edit, editInState } = resource.routes ?? {};
+  if (edit === undefined) return undefined;
+  return editInState ? edit : `${edit}/${encodeURIComponent(String(record.id))}`;
+}
+
+/** The sentence of a delete that did not go through, as the declaration says it (DeleteFailure). */
+export function useDeleteFailure(resource: ResourceDeclaration): (error: unknown) => string {
+  const text = useResourceText(resource);
+  const translate = useTranslate();
+  const has = (key: string) => hasResourceText(resource, `deleteFailure.${key}`);
+  return (error) => {
+    if (!isServerAnswer(error) && has('unanswered')) return text('deleteFailure.unanswered');
+    const message =
+      serverMessage(error) ??
+      (has('unexplained') ? text('deleteFailure.unexplained') : translate('ra.notification.http_error'));
+    return has('refused') ? text('deleteFailure.refused', { message }) : message;
+  };
+}
+
+/** The sentence saying why a record cannot be deleted, when its list row counts records that keep it. */
+function blockedBy(resource: ResourceDeclaration, record: RaRecord, text: (key: string) => string) {
+  const block = resource.deleteBlockedBy?.find((entry) => entry.listed && isOn(record[entry.listed.count]));
+  return block ? text(`deleteBlocked.${block.resource}`) : undefined;
+}
+
 /**
- * View (to the declared show route, `<show>/<id>`), Edit (to `<edit>/<id>`) and delete with the declaration's
- * confirmation sentence, each only when the account may. View and Edit carry the record in navigation state too,
- * as the spec's screens expect.
+ * View (to the declared show route, `<show>/<id>`), Edit (editPath) and delete with the declaration's confirmation
+ * sentence, or the dialog saying why it cannot be deleted, each only when the account may. View and Edit carry the
+ * record in navigation state too, as the spec's screens expect.
  */
 export function RowActions({
   resource,
   extra: Extra,
 }: ColumnProps & { resource: ResourceDeclaration; extra?: RecordActions }) {
   const record = useRecordContext();
-  const notify = useNotify();
   const text = useResourceText(resource);
   const translate = useTranslate();
   const words = useGeneratedText();
+  const failure = useDeleteFailure(resource);
   if (!record) return null;
-  const { show, edit } = resource.routes ?? {};
-  const deleted = text('deleted');
+  const { show } = resource.routes ?? {};
+  const edit = editPath(resource, record);
   const id = encodeURIComponent(String(record.id));
   // A record the declaration keeps once a field is set (a receipted donation) offers no Delete.
   const keep = resource.keepWhenSet?.field;
@@ -287,23 +375,21 @@ export function RowActions({
       ) : null}
       {edit ? (
         <Allowed action="edit" resource={resource.name}>
-          <Button component={Link} label={translate('ra.action.edit')} to={`${edit}/${id}`} state={{ record }}>
+          <Button component={Link} label={translate('ra.action.edit')} to={edit} state={{ record }}>
             <EditIcon />
           </Button>
         </Allowed>
       ) : null}
       {kept ? null : (
-        <Allowed action="delete" resource={resource.name}>
-          <DeleteWithConfirmButton
-            record={record}
-            resource={resource.name}
-            mutationMode="pessimistic"
-            redirect={false}
-            confirmTitle={text('deleteTitle')}
-            confirmContent={text('deleteConfirm')}
-            mutationOptions={{ onSuccess: () => notify(deleted, { type: 'info', messageArgs: { _: deleted } }) }}
-          />
-        </Allowed>
+        <DeleteButton
+          resource={resource.name}
+          record={record}
+          title={text('deleteTitle')}
+          confirm={text('deleteConfirm')}
+          blocked={blockedBy(resource, record, text)}
+          deleted={text('deleted')}
+          failure={failure}
+        />
       )}
       {Extra ? <Extra record={record} /> : null}
     </span>

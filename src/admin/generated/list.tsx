@@ -1,25 +1,39 @@
 /**
- * The generated list of a declared resource: search (`q`), the declared filters, the table (S.No, the fields
- * shown in lists, Created At, Action), the declared page size and sort, the declaration's empty sentence, an
- * Export menu (export-menu.tsx), an Import menu (import-menu.tsx) and an Add button to the create route. Search
- * and filter changes go back to page 1 (react-admin's list params do).
+ * The generated list of a declared resource, under its heading: search (`q`), the declared filters, the table (S.No,
+ * the declared columns or else the fields shown in lists and Created At, Action), the declared page size and sort,
+ * the declaration's empty sentence, a dropdown of the names that exist (name-filter.tsx) where declared, an Export
+ * menu (export-menu.tsx), an Import menu (import-menu.tsx), an area's own buttons (CustomScreens.listActions) and an
+ * Add button to the create route. Search and filter changes go back to page 1 (react-admin's list params do). A
+ * legacy-v1 list offers no sort: the spec's /api/v1 lists come in id order.
  * The Add button shows only to accounts that may add, and the Action column only to those that may edit or
  * delete (react-admin's canAccess).
  */
 import { useMemo, type ComponentType } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { SxProps } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Button, DateInput, FunctionField, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
+import {
+  Button,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { listRowFields, recordFields, type FieldDeclaration, type ResourceDeclaration } from '../../resources/index.ts';
 import { useGeneratedText, useResourceText } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
+import { PageHeading } from '../layout/PageParts.tsx';
 import { fieldColumn, FormattedField, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { ImportMenu } from './import-menu.tsx';
 import { filterInput } from './inputs.tsx';
+import { NameFilter } from './name-filter.tsx';
 import { PreviousNextPagination } from './pagination.tsx';
 import { ResponsiveDatagrid } from './datagrid.tsx';
 import type { RecordActions } from './record-actions.ts';
@@ -30,9 +44,20 @@ export interface GeneratedScreenProps {
 
 function ListActions({ resource, extra: Extra }: GeneratedScreenProps & { extra?: ComponentType }) {
   const text = useResourceText(resource);
+  const words = useGeneratedText();
+  const translate = useTranslate();
   const create = resource.routes?.create;
+  const names = resource.list.nameFilter;
   return (
     <TopToolbar>
+      {names ? (
+        <NameFilter
+          resource={resource.name}
+          source={names.field}
+          label={words('filter')}
+          cancel={names.cancel ? translate('ra.action.cancel') : undefined}
+        />
+      ) : null}
       {Extra ? <Extra /> : null}
       <ExportMenu resource={resource} />
       <ImportMenu resource={resource} />
@@ -86,14 +111,26 @@ function useListMeta(resource: ResourceDeclaration): { fields: string[] } | unde
   }, [resource]);
 }
 
+/** The table's columns in order: the declared ones, else every field shown in lists and then `created_at`. */
+function columnsOf(resource: ResourceDeclaration): string[] {
+  const fields = resource.fields as Record<string, FieldDeclaration>;
+  return [
+    ...(resource.list.columns ??
+      Object.keys(fields)
+        .filter((name) => fields[name]!.inList !== false)
+        .concat('created_at')),
+  ];
+}
+
 export function GeneratedList({
   resource,
   rowActions: Extra,
   listActions,
 }: GeneratedScreenProps & { rowActions?: RecordActions; listActions?: ComponentType }) {
-  const fields = Object.entries(resource.fields as Record<string, FieldDeclaration>).filter(
-    ([, decl]) => decl.inList !== false,
-  );
+  const fields = resource.fields as Record<string, FieldDeclaration>;
+  // The spec's /api/v1 lists have no sort.
+  const sortable = resource.provider !== 'legacy-v1';
+  const headers = resource.list.headers ?? {};
   const rowActions = useRowActionsAllowed(resource.name, resource.routes?.show !== undefined) || Extra !== undefined;
   const meta = useListMeta(resource);
   const text = useResourceText(resource);
@@ -104,41 +141,60 @@ export function GeneratedList({
     </Typography>
   );
   return (
-    <List
-      resource={resource.name}
-      title={text('title.list')}
-      perPage={resource.list.pageSize}
-      sort={resource.list.sort}
-      filters={filtersOf(resource, text('search'), words)}
-      actions={<ListActions resource={resource} extra={listActions} />}
-      pagination={<PreviousNextPagination />}
-      empty={false}
-      queryOptions={meta ? { meta } : undefined}
-    >
-      <ResponsiveDatagrid
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={empty}
-        rowSx={(record) => (isNew(resource, record) ? NEW_ROW : NO_STYLE)}
+    <Box>
+      <PageHeading>{text('title.list')}</PageHeading>
+      <List
+        resource={resource.name}
+        title={text('title.list')}
+        perPage={resource.list.pageSize}
+        sort={resource.list.sort}
+        filters={filtersOf(resource, text('search'), words)}
+        actions={<ListActions resource={resource} extra={listActions} />}
+        pagination={<PreviousNextPagination />}
+        empty={false}
+        queryOptions={meta ? { meta } : undefined}
       >
-        <RowNumberField label={words('serialNumber')} sortable={false} />
-        {resource.list.seenFlag ? (
-          <FunctionField
-            label={words('status')}
-            sortBy={resource.list.seenFlag}
-            render={(record) =>
-              isNew(resource, record) ? (
-                <Chip label={words('new')} color="primary" size="small" />
-              ) : (
-                <Typography variant="body2">{words('seen')}</Typography>
-              )
-            }
-          />
-        ) : null}
-        {fields.map(([name, decl]) => fieldColumn(name, decl, resource))}
-        <FormattedField source="created_at" label={words('createdAt')} as="date" />
-        {rowActions ? <RowActions label={words('action')} sortable={false} resource={resource} extra={Extra} /> : null}
-      </ResponsiveDatagrid>
-    </List>
+        <ResponsiveDatagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={empty}
+          rowSx={(record) => (isNew(resource, record) ? NEW_ROW : NO_STYLE)}
+        >
+          <RowNumberField label={words('serialNumber')} sortable={false} />
+          {resource.list.seenFlag ? (
+            <FunctionField
+              label={words('status')}
+              sortBy={resource.list.seenFlag}
+              sortable={sortable}
+              render={(record) =>
+                isNew(resource, record) ? (
+                  <Chip label={words('new')} color="primary" size="small" />
+                ) : (
+                  <Typography variant="body2">{words('seen')}</Typography>
+                )
+              }
+            />
+          ) : null}
+          {columnsOf(resource).map((name) =>
+            name === 'created_at' ? (
+              <FormattedField key={name} source={name} label={words('createdAt')} as="date" sortable={sortable} />
+            ) : (
+              fieldColumn(name, fields[name]!, resource, {
+                label: headers[name] === undefined ? undefined : `resources.${resource.name}.headers.${name}`,
+                sortable,
+              })
+            ),
+          )}
+          {rowActions ? (
+            <RowActions
+              label={resource.list.actionHeader ? text('actionHeader') : words('action')}
+              sortable={false}
+              resource={resource}
+              extra={Extra}
+            />
+          ) : null}
+        </ResponsiveDatagrid>
+      </List>
+    </Box>
   );
 }

@@ -20,6 +20,8 @@ export const GENERATED_MESSAGES = {
   seen: 'Read',
   action: 'Action',
   view: 'View',
+  // A list's dropdown of the names that exist (list.nameFilter): "Filter: All", "Filter: HR".
+  filter: 'Filter',
   all: 'All',
   yes: 'Yes',
   no: 'No',
@@ -191,6 +193,12 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
       decl.kind === 'enum' ? [[name, Object.fromEntries(decl.values.map((value) => [value, value]))]] : [],
     ),
   );
+  const list = resource.list;
+  const deleteFailure = resource.messages?.deleteFailure;
+  // Sentences a dialog shows in place of a delete, by the resource whose records keep it (deleteBlockedBy.listed).
+  const deleteBlocked = Object.fromEntries(
+    (resource.deleteBlockedBy ?? []).flatMap((block) => (block.listed ? [[block.resource, block.listed.dialog]] : [])),
+  );
   const emptyValue = Object.fromEntries(
     Object.entries(resource.fields).flatMap(([name, decl]) => (decl.emptyText ? [[name, decl.emptyText]] : [])),
   );
@@ -209,6 +217,18 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
     deleted: `${one} deleted successfully.`,
     deleteTitle: `Delete ${one}`,
     deleteConfirm: resource.messages?.deleteConfirm ?? `Are you sure you want to delete this ${one.toLowerCase()}?`,
+    // The list's words beyond the defaults, where the declaration gives them.
+    ...(list.headers ? { headers: { ...list.headers } } : {}),
+    ...(list.actionHeader ? { actionHeader: list.actionHeader } : {}),
+    ...(list.rowChip ? { rowChip: list.rowChip.label } : {}),
+    ...(Object.keys(deleteBlocked).length > 0 ? { deleteBlocked } : {}),
+    ...(deleteFailure
+      ? {
+          deleteFailure: Object.fromEntries(
+            Object.entries(deleteFailure).map(([key, sentence]) => [key, sentence.replace('{message}', '%{message}')]),
+          ),
+        }
+      : {}),
     form: {
       update: form.updateLabel ?? 'Save',
       failure: { create: failure('create'), edit: failure('edit') },

@@ -25,7 +25,7 @@ import { representationOf } from './declaration.ts';
 import { GeneratedCreate, GeneratedEdit, GeneratedEditRoute, type ConfirmSave } from './form.tsx';
 import { GeneratedList } from './list.tsx';
 import { GeneratedShowRoute } from './show.tsx';
-import type { RecordActions } from './record-actions.ts';
+import type { RecordActions, RecordSection } from './record-actions.ts';
 
 /** Screens that replace the generated ones of a resource, by kind. */
 export interface CustomScreens {
@@ -42,6 +42,11 @@ export interface CustomScreens {
    */
   rowActions?: RecordActions;
   showActions?: RecordActions;
+  /**
+   * What an area adds to the generated show screen after the record's fields: sections of its own, each given the
+   * record (drawn with layout/PageParts.tsx's Section).
+   */
+  showSections?: readonly RecordSection[];
   /** The screens the declaration names in `routes.screens`, by name; mounted on their path and `<path>/:id`. */
   screens?: Record<string, ComponentType>;
   /** Buttons of the whole list, beside its Add (the donations' Form 10BD). */
@@ -118,7 +123,11 @@ export function resourceRoutes(resource: ResourceDeclaration, custom: CustomScre
   if (routes.show) {
     const show = inContext(
       resource,
-      CustomShow ? <CustomShow /> : <GeneratedShowRoute resource={resource} actions={custom.showActions} />,
+      CustomShow ? (
+        <CustomShow />
+      ) : (
+        <GeneratedShowRoute resource={resource} actions={custom.showActions} sections={custom.showSections} />
+      ),
     );
     elements.push(<Route key={key('show')} path={routes.show} element={show} />);
     elements.push(<Route key={key('show-id')} path={`${routes.show}/:id`} element={show} />);

@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { imageAlbums } from '../../resources/index.ts';
+import { i18nProvider } from '../i18n.ts';
+import { Line, Section } from '../layout/PageParts.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
+import type { RecordActionProps } from './record-actions.ts';
+import { generatedResources, resourceRoutes } from './routes.tsx';
 import { renderAdmin } from './test-app.tsx';
 
 const photo = `/uploads/images/${'b'.repeat(32)}.jpg`;
@@ -126,6 +133,37 @@ describe('generated show screen', () => {
     expect(screen.getByText('passed').tagName).toBe('STRONG');
     expect(screen.getByText('Active').closest('.MuiChip-colorSuccess')).not.toBeNull();
     expect(screen.getByText('Asha')).toBeInTheDocument();
+  });
+});
+
+describe("an area's sections of the generated show screen", () => {
+  it('draws each after the fields, given the record', async () => {
+    function Counted({ record }: RecordActionProps) {
+      const images = Array.isArray(record.images) ? record.images.length : 0;
+      return (
+        <Section title="Counted">
+          <Line label="Items" value={images} />
+        </Section>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/gallery/images/view/7']}>
+        <Admin
+          dataProvider={createMemoryProvider({ image_albums: [album] })}
+          store={memoryStore()}
+          i18nProvider={i18nProvider}
+        >
+          {generatedResources}
+          <CustomRoutes>{resourceRoutes(imageAlbums, { showSections: [Counted] })}</CustomRoutes>
+        </Admin>
+      </MemoryRouter>,
+    );
+    const section = await screen.findByRole('region', { name: 'Counted' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Counted' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Items: 2');
+    // After the record's own fields and items.
+    const grid = screen.getByRole('region', { name: 'All Images' });
+    expect(grid.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -26,13 +26,16 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
 import { idFromState } from './form.tsx';
 import { useGeneratedText, useResourceText } from './messages.ts';
-import type { RecordActions } from './record-actions.ts';
+import { editPath } from './columns.tsx';
+import type { RecordActions, RecordSection } from './record-actions.ts';
 import { visuallyHidden } from '../layout/visuallyHidden.ts';
 
 export interface GeneratedShowProps {
   resource: ResourceDeclaration;
   /** An area's buttons for the record, beside Back and Edit (CustomScreens.showActions). */
   actions?: RecordActions;
+  /** An area's own sections of the record, after its fields (CustomScreens.showSections). */
+  sections?: readonly RecordSection[];
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -357,7 +360,7 @@ function ShowActions({
   const list = resource.routes?.list ?? '/';
   // Back where the person came from when they came from within the app; otherwise to the list.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(list));
-  const edit = resource.routes?.edit;
+  const edit = record ? editPath(resource, record) : undefined;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       <Button label={translate('ra.action.back')} onClick={back} variant="outlined">
@@ -365,13 +368,7 @@ function ShowActions({
       </Button>
       {record && edit ? (
         <Allowed action="edit" resource={resource.name}>
-          <Button
-            component={Link}
-            label={translate('ra.action.edit')}
-            to={`${edit}/${encodeURIComponent(String(record.id))}`}
-            state={{ record }}
-            variant="contained"
-          >
+          <Button component={Link} label={translate('ra.action.edit')} to={edit} state={{ record }} variant="contained">
             <EditIcon />
           </Button>
         </Allowed>
@@ -381,7 +378,7 @@ function ShowActions({
   );
 }
 
-function Details({ resource, id, actions }: GeneratedShowProps & { id: Identifier }) {
+function Details({ resource, id, actions, sections = [] }: GeneratedShowProps & { id: Identifier }) {
   const text = useResourceText(resource);
   const generated = useGeneratedText();
   const { data, isPending, error } = useGetOne(resource.name, { id }, { retry: false });
@@ -434,12 +431,15 @@ function Details({ resource, id, actions }: GeneratedShowProps & { id: Identifie
         .map(([field]) => (
           <ItemsGrid key={field} resource={resource} name={field} record={data} />
         ))}
+      {sections.map((Section, index) => (
+        <Section key={index} record={data} />
+      ))}
     </>
   );
 }
 
 /** `<show>/:id`, or `<show>` with the item in navigation state; without either, the missing-data sentence. */
-export function GeneratedShowRoute({ resource, actions }: GeneratedShowProps) {
+export function GeneratedShowRoute({ resource, actions, sections }: GeneratedShowProps) {
   const text = useResourceText(resource);
   const params = useParams();
   const location = useLocation();
@@ -457,7 +457,7 @@ export function GeneratedShowRoute({ resource, actions }: GeneratedShowProps) {
           <Alert severity="info">{text('notFound')}</Alert>
         </>
       ) : (
-        <Details key={String(id)} resource={resource} id={id} actions={actions} />
+        <Details key={String(id)} resource={resource} id={id} actions={actions} sections={sections} />
       )}
     </Box>
   );

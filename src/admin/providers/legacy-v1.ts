@@ -218,6 +218,15 @@ export function legacyListExtras(name: string): Pick<LegacyResource, 'counts' | 
   return entry && (entry.counts || entry.joins) ? { counts: entry.counts, joins: entry.joins } : undefined;
 }
 
+/**
+ * The field under which a legacy resource's list rows carry the name of the record a reference field points to
+ * (a designation's `department_name` beside its `department_id`), if they do.
+ */
+export function carriedName(name: string, reference: string): string | undefined {
+  const joins = LEGACY_RESOURCES[name]?.joins ?? {};
+  return Object.keys(joins).find((key) => joins[key]!.via === reference);
+}
+
 export interface LegacyV1ProviderOptions extends HttpClientOptions {
   /** Base URL of the v1 API (default /api/v1). */
   apiUrl?: string;

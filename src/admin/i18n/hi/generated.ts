@@ -17,6 +17,7 @@ export const generatedHindi: { readonly [K in keyof typeof GENERATED_MESSAGES]: 
   seen: 'पढ़ा गया',
   action: 'कार्रवाई',
   view: 'देखें',
+  filter: 'फ़िल्टर',
   all: 'सभी',
   yes: 'हाँ',
   no: 'नहीं',
