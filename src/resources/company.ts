@@ -25,16 +25,26 @@ export const departments = defineResource({
       multiline: true,
     },
   },
-  // The /api/v1 lists have no sort: they come in id order.
+  // The /api/v1 lists have no sort: they come in id order (spec section 2: a filter of the names that exist, with
+  // Cancel, and the 'Has Related Designations' badge).
   list: {
     pageSize: 3,
     empty: 'No departments found.',
     sort: { field: 'id', order: 'ASC' },
     searchPlaceholder: 'Search departments',
+    nameFilter: { field: 'department_name', cancel: true },
+    rowChip: { field: 'department_name', when: 'designation_count', label: 'Has Related Designations', colour: 'info' },
   },
-  // Custom screens (src/admin/company) answer these routes; edit also takes `/department/edit/:id`.
-  routes: { list: '/department', create: '/department/add', edit: '/department/edit' },
-  messages: { deleteConfirm: 'Are you sure you want to delete this department?' },
+  // A row's Edit passes the department in navigation state; edit also takes `/department/edit/:id`.
+  routes: { list: '/department', create: '/department/add', edit: '/department/edit', editInState: true },
+  messages: {
+    deleteConfirm: 'Are you sure you want to delete this department?',
+    deleteFailure: {
+      refused: 'Error: {message}',
+      unexplained: 'An unexpected error occurred',
+      unanswered: 'An error occurred. Please try again later.',
+    },
+  },
   // Spec sections 5 and 8: the edit form's own sentence for an emptied name, and the failures' words.
   form: {
     updateLabel: 'Update',
@@ -57,6 +67,10 @@ export const departments = defineResource({
       resource: 'designations',
       field: 'department_id',
       message: 'This department is connected to designations. Please remove them first.',
+      listed: {
+        count: 'designation_count',
+        dialog: 'This department has designations assigned to it. Please remove them first.',
+      },
     },
   ],
 });
@@ -95,9 +109,18 @@ export const designations = defineResource({
     empty: 'No designations found.',
     sort: { field: 'id', order: 'ASC' },
     searchPlaceholder: 'Search designations',
+    columns: ['designation', 'department_id', 'description'],
+    headers: { department_id: 'Department Name' },
+    nameFilter: { field: 'designation' },
   },
-  routes: { list: '/designation', create: '/designation/add', edit: '/designation/edit' },
-  messages: { deleteConfirm: 'Are you sure you want to delete this designation? This action cannot be undone.' },
+  routes: { list: '/designation', create: '/designation/add', edit: '/designation/edit', editInState: true },
+  messages: {
+    deleteConfirm: 'Are you sure you want to delete this designation? This action cannot be undone.',
+    deleteFailure: {
+      refused: 'Failed to delete designation',
+      unanswered: 'Failed to delete designation. Please try again later.',
+    },
+  },
   // Spec sections 4, 8 and 9: the department first, an edit goes back after 1.5 seconds; the failures' words.
   form: {
     fields: ['department_id', 'designation', 'description'],

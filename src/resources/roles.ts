@@ -35,9 +35,23 @@ export const roles = defineResource({
     edit: '/employee-role/edit',
     show: '/employee-role/view',
     aliases: { '/employee-role': '/employee-roles' },
+    editInState: true,
   },
-  list: { pageSize: 3, empty: 'No roles found.', sort: { field: 'id', order: 'ASC' } },
-  messages: { deleteConfirm: 'Are you sure you want to delete this role?' },
+  list: {
+    pageSize: 3,
+    empty: 'No roles found.',
+    sort: { field: 'id', order: 'ASC' },
+    searchPlaceholder: 'Search',
+    columns: ['department_id', 'designation_id', 'role_name', 'responsibility'],
+    headers: { role_name: 'Role' },
+    actionHeader: 'Actions',
+    nameFilter: { field: 'role_name' },
+  },
+  messages: {
+    deleteConfirm: 'Are you sure you want to delete this role?',
+    // The server's sentence when it gives one.
+    deleteFailure: { unexplained: 'Failed to delete role.' },
+  },
   // Spec sections 4, 8 and 9: the form has no Active switch (a new role is active), saves go back after 1.5 seconds.
   form: {
     fields: ['role_name', 'responsibility', 'department_id', 'designation_id'],

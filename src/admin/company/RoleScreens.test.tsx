@@ -1,6 +1,7 @@
 /**
  * The role screens on the memory provider, with the spec's sample departments and designations and four roles
- * made here (the demo data has none): list, export/import, filter, search, paging, delete, view, add and edit.
+ * made here (the demo data has none): the list and forms, generated from the declaration (src/resources/roles.ts:
+ * export/import, filter, search, paging, delete, add and edit), and the role's view (RoleShow.tsx).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -12,6 +13,7 @@ import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { roles } from '../../resources/index.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { rolesHindi } from '../../resources/hindi/roles.ts';
 import { COMPANY, COMPANY_HI } from './messages.ts';
 
 const ALL_REQUIRED = roles.fields.role_name.required as string;
@@ -67,7 +69,8 @@ function tableRows(): string[][] {
 const roleNames = () => tableRows().map((cells) => cells[3]);
 
 async function waitForRoles(expected: string[]) {
-  await waitFor(() => expect(roleNames()).toEqual(expected), { timeout: 3000 });
+  // Generous, as the department and designation tests are: the machine running the tests may be busy.
+  await waitFor(() => expect(roleNames()).toEqual(expected), { timeout: 8000 });
 }
 
 type User = ReturnType<typeof renderAdmin>['user'];
@@ -365,7 +368,7 @@ describe('the role screens in Hindi', { timeout: 60_000 }, () => {
       'पद',
       'भूमिका',
       'ज़िम्मेदारी',
-      COMPANY_HI.roles.actions,
+      rolesHindi.roles!.actionHeader,
     ]);
     expect(screen.getByPlaceholderText('खोजें')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'भूमिका जोड़ें' })).toBeInTheDocument();

@@ -10,32 +10,29 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useGetOne, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { roles } from '../../resources/index.ts';
 import { useGeneratedText, useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { COMPANY, ROLE as T } from './messages.ts';
-import { isServerAnswer, PageHeading, serverMessage, useEditId, type ColumnProps } from './shared.tsx';
+import { PageHeading, Row } from '../layout/PageParts.tsx';
+import { isServerAnswer, serverMessage, useEditId } from './shared.tsx';
 
-interface ReferencedNameProps extends Partial<ColumnProps> {
+interface ReferencedNameProps {
   /** The name as the /api/v1 rows carry it (`department_name`). */
   source: string;
   /** Else looked up: the referenced resource, and the reference field. */
   reference: string;
   via: string;
-  record?: RaRecord;
+  record: RaRecord;
 }
 
-/** A referenced record's name: as the row carries it, else fetched by its id. */
-export function ReferencedName({ source, reference, via, record: given }: ReferencedNameProps) {
-  const context = useRecordContext();
-  const record = given ?? context;
-  const carried = record?.[source];
-  const id = record?.[via] as RaRecord['id'] | undefined;
+/** A referenced record's name: as the record carries it, else fetched by its id. */
+function ReferencedName({ source, reference, via, record }: ReferencedNameProps) {
+  const carried = record[source];
+  const id = record[via] as RaRecord['id'] | undefined;
   const { data } = useGetOne(reference, { id: id! }, { enabled: typeof carried !== 'string' && id != null });
-  if (!record) return null;
   const name = typeof carried === 'string' ? carried : data?.[source];
   return <span>{typeof name === 'string' ? name : ''}</span>;
 }
@@ -46,19 +43,6 @@ function BackButton() {
     <Button component={Link} label={w.roles.back} to={T.listRoute} variant="outlined">
       <ArrowBackIcon />
     </Button>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="dl" sx={{ display: 'flex', gap: 2, m: 0, py: 0.5 }}>
-      <Box component="dt" sx={{ fontWeight: 600, minWidth: 160 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
   );
 }
 

@@ -1,19 +1,27 @@
 /**
- * The department screens on the memory provider with the spec's sample data (HR, IT, Finance, Sales; HR, IT and
- * Sales have designations, Finance has none): list, filter, search, paging, badge, delete, add and edit.
+ * The department screens, generated from their declaration (src/resources/company.ts), on the memory provider with
+ * the spec's sample data (HR, IT, Finance, Sales; HR, IT and Sales have designations, Finance has none): list, filter
+ * of the names that exist, search, paging, the row's badge, delete and its blocked dialog, add and edit.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { renderAdmin } from './test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
 import { departments } from '../../resources/index.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
-import { fill } from '../i18n/words.ts';
-import { COMPANY, COMPANY_HI, DEPARTMENT_CONNECTED } from './messages.ts';
+import { companyHindi } from '../../resources/hindi/company.ts';
+
+/** The badge, the blocked delete's dialog and a failed delete's sentences, as declared. */
+const HAS_DESIGNATIONS = departments.list.rowChip!.label;
+const BLOCKED = departments.deleteBlockedBy![0]!;
+const FAILURE = departments.messages.deleteFailure!;
+/** The server's sentence for a refused delete (the declaration's, which the server says). */
+const DEPARTMENT_CONNECTED = BLOCKED.message;
+const HINDI = companyHindi.departments as { rowChip: string; deleteBlocked: { designations: string } };
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -73,9 +81,9 @@ describe('/department', () => {
   it("shows the 'Has Related Designations' badge only on departments that have designations", async () => {
     renderAdmin('/department');
     await waitForNames(['HR', 'IT', 'Finance']);
-    expect(within(rowOf('HR')).getByText(COMPANY.departments.hasDesignations)).toBeInTheDocument();
-    expect(within(rowOf('IT')).getByText(COMPANY.departments.hasDesignations)).toBeInTheDocument();
-    expect(within(rowOf('Finance')).queryByText(COMPANY.departments.hasDesignations)).not.toBeInTheDocument();
+    expect(within(rowOf('HR')).getByText(HAS_DESIGNATIONS)).toBeInTheDocument();
+    expect(within(rowOf('IT')).getByText(HAS_DESIGNATIONS)).toBeInTheDocument();
+    expect(within(rowOf('Finance')).queryByText(HAS_DESIGNATIONS)).not.toBeInTheDocument();
   });
 
   it('builds the filter dropdown from the names that exist, filters exactly, back on page 1, and Cancel changes nothing', async () => {
@@ -169,6 +177,7 @@ describe('/department', () => {
     await user.click(within(rowOf('IT')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This department has designations assigned to it. Please remove them first.');
+    expect(BLOCKED.listed!.dialog).toBe('This department has designations assigned to it. Please remove them first.');
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -186,9 +195,7 @@ describe('/department', () => {
 
     await user.click(within(rowOf('Finance')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(
-      await screen.findByText(fill(COMPANY.departments.deleteFailed, { message: DEPARTMENT_CONNECTED })),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(FAILURE.refused!.replace('{message}', DEPARTMENT_CONNECTED))).toBeInTheDocument();
     expect(names()).toContain('Finance');
     expect(await all(dataProvider)).toHaveLength(4);
   });
@@ -203,7 +210,7 @@ describe('/department', () => {
     await waitForNames(['HR', 'IT', 'Finance']);
     await user.click(within(rowOf('Finance')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(COMPANY.departments.deleteError)).toBeInTheDocument();
+    expect(await screen.findByText(FAILURE.unanswered!)).toBeInTheDocument();
   });
 
   it('opens the edit screen with the department in navigation state', async () => {
@@ -350,7 +357,7 @@ describe('/department in Hindi', { timeout: 60_000 }, () => {
       'दर्ज करने की तिथि',
       'कार्रवाई',
     ]);
-    expect(within(rowOf('HR')).getByText(COMPANY_HI.departments.hasDesignations)).toBeInTheDocument();
+    expect(within(rowOf('HR')).getByText(HINDI.rowChip)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'विभाग जोड़ें' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('विभाग खोजें')).toBeInTheDocument();
     const buttons = within(rowOf('HR'))
@@ -367,7 +374,7 @@ describe('/department in Hindi', { timeout: 60_000 }, () => {
     await user.click(within(rowOf('HR')).getByRole('button', { name: 'हटाएँ' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'विभाग हटाएँ' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent(COMPANY_HI.departments.deleteBlocked);
+    expect(dialog).toHaveTextContent(HINDI.deleteBlocked.designations);
     expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
   });
 });

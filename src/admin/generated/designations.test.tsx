@@ -1,13 +1,14 @@
 /**
- * The designation screens on the memory provider with the spec's sample data (five designations in HR, IT and
- * Sales): list, filter, search, paging, delete, add and edit.
+ * The designation screens, generated from their declaration (src/resources/company.ts), on the memory provider with
+ * the spec's sample data (five designations in HR, IT and Sales): list, filter of the names that exist, search,
+ * paging, delete, add and edit.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { renderAdmin } from './test-app.tsx';
 import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { designations } from '../../resources/index.ts';

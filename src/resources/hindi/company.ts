@@ -17,6 +17,13 @@ export const companyHindi: ResourcesHindi = {
     deleted: 'विभाग सफलतापूर्वक हटाया गया।',
     deleteTitle: 'विभाग हटाएँ',
     deleteConfirm: 'क्या आप वाकई यह विभाग हटाना चाहते हैं?',
+    rowChip: 'इससे जुड़े पद हैं',
+    deleteBlocked: { designations: 'इस विभाग में पद जुड़े हुए हैं। कृपया पहले उन्हें हटाएँ।' },
+    deleteFailure: {
+      refused: 'त्रुटि: %{message}',
+      unexplained: 'अनपेक्षित त्रुटि हुई',
+      unanswered: 'कोई त्रुटि हुई। कृपया थोड़ी देर बाद फिर प्रयास करें।',
+    },
     form: {
       update: 'अपडेट करें',
       failure: {
@@ -50,6 +57,11 @@ export const companyHindi: ResourcesHindi = {
     deleted: 'पद सफलतापूर्वक हटाया गया।',
     deleteTitle: 'पद हटाएँ',
     deleteConfirm: 'क्या आप वाकई यह पद हटाना चाहते हैं? हटाया गया पद वापस नहीं लाया जा सकता।',
+    headers: { department_id: 'विभाग का नाम' },
+    deleteFailure: {
+      refused: 'पद हटाया नहीं जा सका',
+      unanswered: 'पद हटाया नहीं जा सका। कृपया थोड़ी देर बाद फिर प्रयास करें।',
+    },
     form: {
       update: 'अपडेट करें',
       failure: {

@@ -15,7 +15,7 @@ export const rolesHindi: ResourcesHindi = {
     emptyValue: {},
     title: { list: 'भूमिकाएँ', create: 'भूमिका जोड़ें', edit: 'भूमिका संपादित करें', show: 'भूमिका का विवरण' },
     add: 'भूमिका जोड़ें',
-    search: 'भूमिकाएँ खोजें',
+    search: 'खोजें',
     empty: 'कोई भूमिका नहीं मिली।',
     notFound: 'भूमिका नहीं मिली।',
     created: 'भूमिका सफलतापूर्वक जोड़ी गई।',
@@ -23,6 +23,9 @@ export const rolesHindi: ResourcesHindi = {
     deleted: 'भूमिका सफलतापूर्वक हटाई गई।',
     deleteTitle: 'भूमिका हटाएँ',
     deleteConfirm: 'क्या आप वाकई यह भूमिका हटाना चाहते हैं?',
+    headers: { role_name: 'भूमिका' },
+    actionHeader: 'कार्रवाई',
+    deleteFailure: { unexplained: 'भूमिका हटाई नहीं जा सकी।' },
     form: {
       update: 'अपडेट करें',
       failure: {
