@@ -17,20 +17,19 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, List, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { Button, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { ExportMenu } from '../generated/export-menu.tsx';
 import { ImportMenu } from '../generated/import-menu.tsx';
 import { activities } from '../../resources/index.ts';
 import { FormattedField, RowNumberField } from '../generated/columns.tsx';
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
-import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { type ColumnProps } from '../company/shared.tsx';
 import { ACTIVITY, ACTIVITY_SCREENS as S, STATUS_COLOURS } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { useSaid } from '../i18n/said.ts';
-import { PageHeading } from '../layout/PageParts.tsx';
+import { ListPage } from '../generated/list-page.tsx';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 
@@ -224,20 +223,15 @@ function ActivityTable() {
 export function ActivityList() {
   const T = useWords(ACTIVITY);
   return (
-    <Box>
-      <PageHeading>{T.title}</PageHeading>
-      <List
-        resource="activities"
-        title={T.title}
-        perPage={S.pageSize}
-        sort={NEWEST_FIRST}
-        actions={<ActivityToolbar />}
-        pagination={<PreviousNextPagination />}
-        empty={false}
-        queryOptions={{ retry: false }}
-      >
-        <ActivityTable />
-      </List>
-    </Box>
+    <ListPage
+      title={T.title}
+      resource="activities"
+      perPage={S.pageSize}
+      sort={NEWEST_FIRST}
+      actions={<ActivityToolbar />}
+      queryOptions={{ retry: false }}
+    >
+      <ActivityTable />
+    </ListPage>
   );
 }

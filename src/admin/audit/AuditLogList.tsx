@@ -7,22 +7,20 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Button, List, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { Button, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import type { ColumnProps } from '../company/shared.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
 import { ExportMenu } from '../generated/export-menu.tsx';
-import { PreviousNextPagination } from '../generated/pagination.tsx';
 import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
 import { useWords } from '../i18n/words.ts';
 import { ACTION_TYPES, AUDIT, AUDIT_RESOURCE, AUDIT_ROUTES as R } from './messages.ts';
 import { ActionBadge, useAuditText } from './parts.tsx';
-import { PageHeading } from '../layout/PageParts.tsx';
+import { ListPage } from '../generated/list-page.tsx';
 
 const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
 
@@ -144,21 +142,16 @@ function AuditTable() {
 export function AuditLogList() {
   const T = useWords(AUDIT);
   return (
-    <Box>
-      <PageHeading>{T.title}</PageHeading>
-      <List
-        resource={AUDIT_RESOURCE}
-        title={T.title}
-        perPage={R.pageSize}
-        sort={NEWEST_FIRST}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
-        actions={<AuditToolbar />}
-        pagination={<PreviousNextPagination />}
-        empty={false}
-        queryOptions={{ retry: false }}
-      >
-        <AuditTable />
-      </List>
-    </Box>
+    <ListPage
+      title={T.title}
+      resource={AUDIT_RESOURCE}
+      perPage={R.pageSize}
+      sort={NEWEST_FIRST}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={T.searchPlaceholder} />]}
+      actions={<AuditToolbar />}
+      queryOptions={{ retry: false }}
+    >
+      <AuditTable />
+    </ListPage>
   );
 }

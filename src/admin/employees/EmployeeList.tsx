@@ -8,27 +8,16 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  List,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useGetList,
-  useListContext,
-  useRecordContext,
-} from 'react-admin';
+import { Button, SearchInput, TextField, TopToolbar, useGetList, useListContext, useRecordContext } from 'react-admin';
 import { employees } from '../../resources/employees.ts';
 import { RowNumberField } from '../generated/columns.tsx';
-import { PreviousNextPagination } from '../generated/pagination.tsx';
-import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
+import { ListTable } from '../generated/datagrid.tsx';
 import { ALL_ROWS, ID_ORDER, RowActions, type ColumnProps } from '../company/shared.tsx';
 import { useGeneratedText, useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
@@ -37,7 +26,7 @@ import { StatusBadge } from './parts.tsx';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { ExportMenu } from '../generated/export-menu.tsx';
 import { ImportMenu } from '../generated/import-menu.tsx';
-import { PageHeading } from '../layout/PageParts.tsx';
+import { ListPage } from '../generated/list-page.tsx';
 
 /** All plus the designations that exist; choosing one filters by its id. */
 function DesignationFilter() {
@@ -120,47 +109,34 @@ export function EmployeeList() {
   const generated = useGeneratedText();
   const label = (field: keyof typeof employees.fields) => resourceText(`fields.${field}`);
   return (
-    <Box>
-      <PageHeading>{w.title}</PageHeading>
-      <List
-        resource="employees"
-        title={w.title}
-        perPage={EMPLOYEE_SCREEN.pageSize}
-        sort={ID_ORDER}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={w.searchPlaceholder} />]}
-        actions={<Toolbar />}
-        pagination={<PreviousNextPagination />}
-        empty={false}
-      >
-        <FetchError />
-        <ResponsiveDatagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={
-            <Typography sx={{ p: 2 }} role="status">
-              {resourceText('empty')}
-            </Typography>
-          }
-        >
-          <RowNumberField label={generated('serialNumber')} sortable={false} />
-          <TextField source="full_name" label={w.columns.name} sortable={false} />
-          <TextField source="mobile" label={label('mobile')} sortable={false} />
-          <TextField source="department_name" label={label('department_id')} sortable={false} emptyText="-" />
-          <TextField source="designation" label={label('designation_id')} sortable={false} emptyText="-" />
-          <StatusField label={label('status')} sortable={false} />
-          <RowActions
-            label={w.columns.actions}
-            sortable={false}
-            resource="employees"
-            viewTo={(record) => `${EMPLOYEE_ROUTES.view}/${record.id}`}
-            editTo={(record) => `${EMPLOYEE_ROUTES.edit}/${record.id}`}
-            title={resourceText('deleteTitle')}
-            confirm={resourceText('deleteConfirm')}
-            deleted={resourceText('deleted')}
-            failure={() => w.deleteFailed}
-          />
-        </ResponsiveDatagrid>
-      </List>
-    </Box>
+    <ListPage
+      title={w.title}
+      resource="employees"
+      perPage={EMPLOYEE_SCREEN.pageSize}
+      sort={ID_ORDER}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={w.searchPlaceholder} />]}
+      actions={<Toolbar />}
+    >
+      <FetchError />
+      <ListTable emptyText={resourceText('empty')}>
+        <RowNumberField label={generated('serialNumber')} sortable={false} />
+        <TextField source="full_name" label={w.columns.name} sortable={false} />
+        <TextField source="mobile" label={label('mobile')} sortable={false} />
+        <TextField source="department_name" label={label('department_id')} sortable={false} emptyText="-" />
+        <TextField source="designation" label={label('designation_id')} sortable={false} emptyText="-" />
+        <StatusField label={label('status')} sortable={false} />
+        <RowActions
+          label={w.columns.actions}
+          sortable={false}
+          resource="employees"
+          viewTo={(record) => `${EMPLOYEE_ROUTES.view}/${record.id}`}
+          editTo={(record) => `${EMPLOYEE_ROUTES.edit}/${record.id}`}
+          title={resourceText('deleteTitle')}
+          confirm={resourceText('deleteConfirm')}
+          deleted={resourceText('deleted')}
+          failure={() => w.deleteFailed}
+        />
+      </ListTable>
+    </ListPage>
   );
 }

@@ -9,6 +9,7 @@
  * `RecordCard` is the card alone, for a list that draws its own table (the outbox).
  */
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -137,4 +138,17 @@ export function ResponsiveDatagrid(props: DatagridProps) {
       <Datagrid {...props} />
     </Box>
   );
+}
+
+/**
+ * A list's table as the lists draw it: no row click and no bulk actions (each row has its own buttons), and the
+ * list's empty sentence, as a status, in place of an empty table.
+ */
+export function ListTable({ emptyText, ...props }: Omit<DatagridProps, 'empty' | 'rowClick'> & { emptyText: string }) {
+  const empty = (
+    <Typography sx={{ p: 2 }} role="status">
+      {emptyText}
+    </Typography>
+  );
+  return <ResponsiveDatagrid rowClick={false} bulkActionButtons={false} empty={empty} {...props} />;
 }

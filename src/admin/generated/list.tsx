@@ -10,33 +10,22 @@
  */
 import { useMemo, type ComponentType } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { SxProps } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  DateInput,
-  FunctionField,
-  List,
-  SearchInput,
-  TopToolbar,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Button, DateInput, FunctionField, SearchInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { listRowFields, recordFields, type FieldDeclaration, type ResourceDeclaration } from '../../resources/index.ts';
 import { useGeneratedText, useResourceText } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { PageHeading } from '../layout/PageParts.tsx';
 import { fieldColumn, FormattedField, RowActions, RowNumberField, useRowActionsAllowed } from './columns.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { ImportMenu } from './import-menu.tsx';
 import { filterInput } from './inputs.tsx';
 import { NameFilter } from './name-filter.tsx';
-import { PreviousNextPagination } from './pagination.tsx';
-import { ResponsiveDatagrid } from './datagrid.tsx';
+import { ListTable } from './datagrid.tsx';
 import type { RecordActions } from './record-actions.ts';
+import { ListPage } from './list-page.tsx';
 
 export interface GeneratedScreenProps {
   resource: ResourceDeclaration;
@@ -135,66 +124,51 @@ export function GeneratedList({
   const meta = useListMeta(resource);
   const text = useResourceText(resource);
   const words = useGeneratedText();
-  const empty = (
-    <Typography sx={{ p: 2 }} role="status">
-      {text('empty')}
-    </Typography>
-  );
   return (
-    <Box>
-      <PageHeading>{text('title.list')}</PageHeading>
-      <List
-        resource={resource.name}
-        title={text('title.list')}
-        perPage={resource.list.pageSize}
-        sort={resource.list.sort}
-        filters={filtersOf(resource, text('search'), words)}
-        actions={<ListActions resource={resource} extra={listActions} />}
-        pagination={<PreviousNextPagination />}
-        empty={false}
-        queryOptions={meta ? { meta } : undefined}
-      >
-        <ResponsiveDatagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          rowSx={(record) => (isNew(resource, record) ? NEW_ROW : NO_STYLE)}
-        >
-          <RowNumberField label={words('serialNumber')} sortable={false} />
-          {resource.list.seenFlag ? (
-            <FunctionField
-              label={words('status')}
-              sortBy={resource.list.seenFlag}
-              sortable={sortable}
-              render={(record) =>
-                isNew(resource, record) ? (
-                  <Chip label={words('new')} color="primary" size="small" />
-                ) : (
-                  <Typography variant="body2">{words('seen')}</Typography>
-                )
-              }
-            />
-          ) : null}
-          {columnsOf(resource).map((name) =>
-            name === 'created_at' ? (
-              <FormattedField key={name} source={name} label={words('createdAt')} as="date" sortable={sortable} />
-            ) : (
-              fieldColumn(name, fields[name]!, resource, {
-                label: headers[name] === undefined ? undefined : `resources.${resource.name}.headers.${name}`,
-                sortable,
-              })
-            ),
-          )}
-          {rowActions ? (
-            <RowActions
-              label={resource.list.actionHeader ? text('actionHeader') : words('action')}
-              sortable={false}
-              resource={resource}
-              extra={Extra}
-            />
-          ) : null}
-        </ResponsiveDatagrid>
-      </List>
-    </Box>
+    <ListPage
+      title={text('title.list')}
+      resource={resource.name}
+      perPage={resource.list.pageSize}
+      sort={resource.list.sort}
+      filters={filtersOf(resource, text('search'), words)}
+      actions={<ListActions resource={resource} extra={listActions} />}
+      queryOptions={meta ? { meta } : undefined}
+    >
+      <ListTable emptyText={text('empty')} rowSx={(record) => (isNew(resource, record) ? NEW_ROW : NO_STYLE)}>
+        <RowNumberField label={words('serialNumber')} sortable={false} />
+        {resource.list.seenFlag ? (
+          <FunctionField
+            label={words('status')}
+            sortBy={resource.list.seenFlag}
+            sortable={sortable}
+            render={(record) =>
+              isNew(resource, record) ? (
+                <Chip label={words('new')} color="primary" size="small" />
+              ) : (
+                <Typography variant="body2">{words('seen')}</Typography>
+              )
+            }
+          />
+        ) : null}
+        {columnsOf(resource).map((name) =>
+          name === 'created_at' ? (
+            <FormattedField key={name} source={name} label={words('createdAt')} as="date" sortable={sortable} />
+          ) : (
+            fieldColumn(name, fields[name]!, resource, {
+              label: headers[name] === undefined ? undefined : `resources.${resource.name}.headers.${name}`,
+              sortable,
+            })
+          ),
+        )}
+        {rowActions ? (
+          <RowActions
+            label={resource.list.actionHeader ? text('actionHeader') : words('action')}
+            sortable={false}
+            resource={resource}
+            extra={Extra}
+          />
+        ) : null}
+      </ListTable>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * A list's dropdown of the names that exist (the declaration's `list.nameFilter`): "Filter: All", then All and each
- * value of the field once, in list order, and a Cancel entry where the declaration asks; choosing one filters the
- * list on it exactly and goes back to page 1 (react-admin's list params do).
+ * A list's filter dropdown (FilterMenu: "Filter: All", then All, each choice and Cancel where asked), and the one the
+ * declaration's `list.nameFilter` asks for: the values of a field that exist, once each, in list order (NameFilter).
+ * Choosing one filters the list on it exactly and goes back to page 1 (react-admin's list params do).
  */
 import FilterListIcon from '@mui/icons-material/FilterList';
 import MuiButton from '@mui/material/Button';
@@ -15,31 +15,31 @@ import { useGeneratedText } from './messages.ts';
 export const ALL_ROWS = { page: 1, perPage: 1000 } as const;
 export const ID_ORDER = { field: 'id', order: 'ASC' } as const;
 
-export interface NameFilterProps {
-  /** The resource whose names are offered, and the field filtered exactly. */
-  resource: string;
-  source: string;
+export interface FilterChoice {
+  value: string;
   label: string;
+}
+
+export interface FilterMenuProps {
+  /** The button says "<label>: <the current choice's label, or All>". */
+  label: string;
+  current: string | undefined;
+  choices: readonly FilterChoice[];
+  /** A choice, or undefined for All. */
+  onChoose: (value: string | undefined) => void;
   /** A Cancel entry that closes the dropdown without changing the filter. */
   cancel?: string;
 }
 
-export function NameFilter({ resource, source, label, cancel }: NameFilterProps) {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const { data } = useGetList(resource, { pagination: ALL_ROWS, sort: ID_ORDER });
+/** A filter's dropdown: a button naming the current choice, then All, each choice and Cancel where asked. */
+export function FilterMenu({ label, current, choices, onChoose, cancel }: FilterMenuProps) {
   const generated = useGeneratedText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const names = [...new Set((data ?? []).map((row) => row[source]).filter((n): n is string => typeof n === 'string'))];
-  const current = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : undefined;
-
-  const choose = (name: string | undefined) => {
+  const choose = (value: string | undefined) => {
     setAnchor(null);
-    const next: Record<string, unknown> = { ...filterValues };
-    if (name === undefined) delete next[source];
-    else next[source] = name;
-    setFilters(next, displayedFilters);
+    onChoose(value);
   };
-
+  const shown = current === undefined ? generated('all') : (choices.find((c) => c.value === current)?.label ?? current);
   return (
     <>
       <MuiButton
@@ -49,19 +49,57 @@ export function NameFilter({ resource, source, label, cancel }: NameFilterProps)
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {`${label}: ${current ?? generated('all')}`}
+        {`${label}: ${shown}`}
       </MuiButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem selected={current === undefined} onClick={() => choose(undefined)}>
           {generated('all')}
         </MenuItem>
-        {names.map((name) => (
-          <MenuItem key={name} selected={current === name} onClick={() => choose(name)}>
-            {name}
+        {choices.map((choice) => (
+          <MenuItem key={choice.value} selected={current === choice.value} onClick={() => choose(choice.value)}>
+            {choice.label}
           </MenuItem>
         ))}
         {cancel ? <MenuItem onClick={() => setAnchor(null)}>{cancel}</MenuItem> : null}
       </Menu>
     </>
+  );
+}
+
+/** A list's exact filter on one field: its current value, and a choice (undefined: none) that sets it. */
+export function useExactFilter(source: string): { current: string | undefined; choose: (value?: string) => void } {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const current = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : undefined;
+  const choose = (value?: string) => {
+    const next: Record<string, unknown> = { ...filterValues };
+    if (value === undefined) delete next[source];
+    else next[source] = value;
+    setFilters(next, displayedFilters);
+  };
+  return { current, choose };
+}
+
+export interface NameFilterProps {
+  /** The resource whose names are offered, and the field filtered exactly. */
+  resource: string;
+  source: string;
+  label: string;
+  /** A Cancel entry that closes the dropdown without changing the filter. */
+  cancel?: string;
+}
+
+/** The names of `source` that exist, each once in list order, as a list's exact filter. */
+export function NameFilter({ resource, source, label, cancel }: NameFilterProps) {
+  const { current, choose } = useExactFilter(source);
+  const { data } = useGetList(resource, { pagination: ALL_ROWS, sort: ID_ORDER });
+  const names = [...new Set((data ?? []).map((row) => row[source]).filter((n): n is string => typeof n === 'string'))];
+  return (
+    <FilterMenu
+      label={label}
+      current={current}
+      choices={names.map((name) => ({ value: name, label: name }))}
+      onChoose={choose}
+      cancel={cancel}
+    />
   );
 }

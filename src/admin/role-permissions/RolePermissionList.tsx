@@ -10,19 +10,12 @@
  * in react-admin's store, as every other list keeps its own, so View (or Edit) then Back finds the list as it was left.
  */
 import AddIcon from '@mui/icons-material/Add';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import MuiButton from '@mui/material/Button';
 import MuiTextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, List, TopToolbar, useListContext, useRecordContext, useStore } from 'react-admin';
+import { Button, TopToolbar, useListContext, useRecordContext, useStore } from 'react-admin';
 import { ExportMenu } from '../generated/export-menu.tsx';
 import { ImportMenu } from '../generated/import-menu.tsx';
 import { roles } from '../../resources/roles.ts';
@@ -32,11 +25,11 @@ import { ListFetchError, RowActions, serverMessage, type ColumnProps } from '../
 import { RowNumberField } from '../generated/columns.tsx';
 import { useGeneratedText, useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
-import { PreviousNextPagination } from '../generated/pagination.tsx';
-import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
+import { ListTable } from '../generated/datagrid.tsx';
 import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';
 import { matchingRoleIds, useRoles, type RoleInfo } from './roles.ts';
-import { PageHeading } from '../layout/PageParts.tsx';
+import { FilterMenu } from '../generated/name-filter.tsx';
+import { ListPage } from '../generated/list-page.tsx';
 
 interface ToolbarProps {
   search: string;
@@ -51,10 +44,7 @@ function Toolbar({ search, onSearch, roleNames, roleName, onRoleName }: ToolbarP
   const { setPage } = useListContext();
   const w = useWords(ROLE_PERMISSION);
   const text = useResourceText(rolePermissions);
-  const generated = useGeneratedText();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (name: string | undefined) => {
-    setAnchor(null);
     onRoleName(name);
     setPage(1);
   };
@@ -80,25 +70,12 @@ function Toolbar({ search, onSearch, roleNames, roleName, onRoleName }: ToolbarP
         }}
         sx={{ mr: 'auto', minWidth: 280 }}
       />
-      <MuiButton
-        size="small"
-        startIcon={<FilterListIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {`${text('fields.role_id')}: ${roleName ?? generated('all')}`}
-      </MuiButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem selected={roleName === undefined} onClick={() => choose(undefined)}>
-          {generated('all')}
-        </MenuItem>
-        {roleNames.map((name) => (
-          <MenuItem key={name} selected={roleName === name} onClick={() => choose(name)}>
-            {name}
-          </MenuItem>
-        ))}
-      </Menu>
+      <FilterMenu
+        label={text('fields.role_id')}
+        current={roleName}
+        choices={roleNames.map((name) => ({ value: name, label: name }))}
+        onChoose={choose}
+      />
       <ExportMenu />
       <ImportMenu />
       <Allowed action="create">
@@ -164,53 +141,40 @@ export function RolePermissionList() {
   const filter = ids === undefined ? {} : { role_id: ids.length > 0 ? ids : [null] };
 
   return (
-    <Box>
-      <PageHeading>{w.title}</PageHeading>
-      <List
-        resource="role_permissions"
-        title={w.title}
-        perPage={SCREEN.pageSize}
-        sort={rolePermissions.list.sort}
-        filter={filter}
-        actions={
-          <Toolbar
-            search={search}
-            onSearch={setSearch}
-            roleNames={roleNames}
-            roleName={roleName}
-            onRoleName={setRoleName}
-          />
-        }
-        pagination={<PreviousNextPagination />}
-        empty={false}
-      >
-        <ListFetchError fallback={w.fetchFailed} />
-        <ResponsiveDatagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={
-            <Typography sx={{ p: 2 }} role="status">
-              {text('empty')}
-            </Typography>
-          }
-        >
-          <RowNumberField label={w.number} sortable={false} />
-          <RoleName
-            label={roleText('fields.department_id')}
-            sortable={false}
-            byId={byId}
-            pick={(r) => r.departmentName}
-          />
-          <RoleName
-            label={roleText('fields.designation_id')}
-            sortable={false}
-            byId={byId}
-            pick={(r) => r.designationName}
-          />
-          <RoleName label={text('fields.role_id')} sortable={false} byId={byId} pick={(r) => r.roleName} />
-          <Actions label={w.actions} sortable={false} />
-        </ResponsiveDatagrid>
-      </List>
-    </Box>
+    <ListPage
+      title={w.title}
+      resource="role_permissions"
+      perPage={SCREEN.pageSize}
+      sort={rolePermissions.list.sort}
+      filter={filter}
+      actions={
+        <Toolbar
+          search={search}
+          onSearch={setSearch}
+          roleNames={roleNames}
+          roleName={roleName}
+          onRoleName={setRoleName}
+        />
+      }
+    >
+      <ListFetchError fallback={w.fetchFailed} />
+      <ListTable emptyText={text('empty')}>
+        <RowNumberField label={w.number} sortable={false} />
+        <RoleName
+          label={roleText('fields.department_id')}
+          sortable={false}
+          byId={byId}
+          pick={(r) => r.departmentName}
+        />
+        <RoleName
+          label={roleText('fields.designation_id')}
+          sortable={false}
+          byId={byId}
+          pick={(r) => r.designationName}
+        />
+        <RoleName label={text('fields.role_id')} sortable={false} byId={byId} pick={(r) => r.roleName} />
+        <Actions label={w.actions} sortable={false} />
+      </ListTable>
+    </ListPage>
   );
 }

@@ -6,75 +6,34 @@
  * one getMany of the roles on the page. Add, Edit and Delete show only when the account may.
  */
 import AddIcon from '@mui/icons-material/Add';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MuiButton from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  List,
-  ReferenceField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useListContext,
-  useRecordContext,
-} from 'react-admin';
+import { Button, ReferenceField, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { users } from '../../resources/users.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { RowNumberField } from '../generated/columns.tsx';
-import { PreviousNextPagination } from '../generated/pagination.tsx';
-import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
+import { ListTable } from '../generated/datagrid.tsx';
 import { ListFetchError, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
 import { useResourceText } from '../generated/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';
 import { ExportMenu } from '../generated/export-menu.tsx';
 import { ImportMenu } from '../generated/import-menu.tsx';
-import { PageHeading } from '../layout/PageParts.tsx';
+import { FilterMenu, useExactFilter } from '../generated/name-filter.tsx';
+import { ListPage } from '../generated/list-page.tsx';
 
 /** All, Employee, Vendor, Client; choosing one filters on user_type, back on page 1. */
 function UserTypeFilter() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const T = useWords(USER);
+  const { current, choose } = useExactFilter('user_type');
   const text = useResourceText(users);
-  const current = typeof filterValues.user_type === 'string' ? filterValues.user_type : undefined;
-  const choose = (type: string | undefined) => {
-    setAnchor(null);
-    const next: Record<string, unknown> = { ...filterValues };
-    if (type === undefined) delete next.user_type;
-    else next.user_type = type;
-    setFilters(next, displayedFilters);
-  };
   return (
-    <>
-      <MuiButton
-        size="small"
-        startIcon={<FilterListIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {`${text('fields.user_type')}: ${current ? text(`choices.user_type.${current}`) : T.all}`}
-      </MuiButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem selected={current === undefined} onClick={() => choose(undefined)}>
-          {T.all}
-        </MenuItem>
-        {USER_SCREENS.userTypes.map((type) => (
-          <MenuItem key={type} selected={current === type} onClick={() => choose(type)}>
-            {text(`choices.user_type.${type}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <FilterMenu
+      label={text('fields.user_type')}
+      current={current}
+      choices={USER_SCREENS.userTypes.map((type) => ({ value: type, label: text(`choices.user_type.${type}`) }))}
+      onChoose={choose}
+    />
   );
 }
 
@@ -149,46 +108,33 @@ export function UserList() {
   const T = useWords(USER);
   const text = useResourceText(users);
   return (
-    <Box>
-      <PageHeading>{T.title}</PageHeading>
-      <List
-        resource="users"
-        title={T.title}
-        perPage={USER_SCREENS.pageSize}
-        sort={users.list.sort}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={text('search')} />]}
-        actions={<Toolbar />}
-        pagination={<PreviousNextPagination />}
-        empty={false}
-      >
-        <ListFetchError fallback={T.fetchFailed} />
-        <ResponsiveDatagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={
-            <Typography sx={{ p: 2 }} role="status">
-              {text('empty')}
-            </Typography>
-          }
+    <ListPage
+      title={T.title}
+      resource="users"
+      perPage={USER_SCREENS.pageSize}
+      sort={users.list.sort}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={text('search')} />]}
+      actions={<Toolbar />}
+    >
+      <ListFetchError fallback={T.fetchFailed} />
+      <ListTable emptyText={text('empty')}>
+        <RowNumberField label={T.columns.number} sortable={false} />
+        <TextField source="username" label={text('fields.username')} sortable={false} />
+        <TextField source="email" label={text('fields.email')} sortable={false} />
+        <UserTypeField source="user_type" label={text('fields.user_type')} sortable={false} />
+        <ReferenceField
+          source="role_id"
+          reference="roles"
+          label={text('fields.role_id')}
+          sortable={false}
+          link={false}
+          emptyText="-"
         >
-          <RowNumberField label={T.columns.number} sortable={false} />
-          <TextField source="username" label={text('fields.username')} sortable={false} />
-          <TextField source="email" label={text('fields.email')} sortable={false} />
-          <UserTypeField source="user_type" label={text('fields.user_type')} sortable={false} />
-          <ReferenceField
-            source="role_id"
-            reference="roles"
-            label={text('fields.role_id')}
-            sortable={false}
-            link={false}
-            emptyText="-"
-          >
-            <TextField source="role_name" />
-          </ReferenceField>
-          <StatusField label={T.columns.status} sortable={false} />
-          <Actions label={T.columns.actions} sortable={false} />
-        </ResponsiveDatagrid>
-      </List>
-    </Box>
+          <TextField source="role_name" />
+        </ReferenceField>
+        <StatusField label={T.columns.status} sortable={false} />
+        <Actions label={T.columns.actions} sortable={false} />
+      </ListTable>
+    </ListPage>
   );
 }

@@ -16,6 +16,7 @@ import { TRUST_TIME_ZONE } from '../auth/access.ts';
 import { renderAdmin } from '../generated/test-app.tsx';
 import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { generatedHindi } from '../i18n/hi/generated.ts';
 import { fill } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { PASSWORD_WORDS_HI } from '../account/messages.ts';
@@ -550,7 +551,7 @@ describe('in Hindi', { timeout: 60_000 }, () => {
       USER_HI.columns.actions,
     ]);
     expect(tableRows()[0]?.slice(3, 6)).toEqual(['विक्रेता', '-', USER_HI.active]);
-    expect(screen.getByRole('button', { name: `उपयोगकर्ता का प्रकार: ${USER_HI.all}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `उपयोगकर्ता का प्रकार: ${generatedHindi.all}` })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('उपयोगकर्ता खोजें')).toBeInTheDocument();
   });
 

@@ -26,7 +26,6 @@ export const USER_SCREENS = {
 export const USER = defineWords('users', {
   title: 'User List',
   add: 'Add User',
-  all: 'All',
   columns: { number: 'SNo', status: 'Status', actions: 'Actions' },
   active: 'Active',
   inactive: 'Inactive',
@@ -92,7 +91,6 @@ export const USER = defineWords('users', {
 export const USER_HI = hindi(USER, {
   title: 'उपयोगकर्ता सूची',
   add: 'उपयोगकर्ता जोड़ें',
-  all: 'सभी',
   columns: { number: 'क्रम सं.', status: 'स्थिति', actions: 'कार्रवाई' },
   active: 'सक्रिय',
   inactive: 'निष्क्रिय',
