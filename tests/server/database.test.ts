@@ -46,7 +46,9 @@ function runServer(dataDir: string, port: number) {
   return { child, exited, listening, output: () => output };
 }
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite data directory', () => {
+// Each test initialises a new directory (PGlite's initdb and every migration), some in a server of its own: 20-30 s
+// each while the rest of the suite shares the two cores.
+describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite data directory', { timeout: 120_000 }, () => {
   it('keeps data across a restart', async () => {
     const dataDir = await tempDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });
