@@ -5,7 +5,7 @@ import { WORDS } from './words.ts';
 
 /**
  * The site's documents for machines: `sitemap.xml` (every public page, for search engines), the RSS feed of news and
- * blog posts, and `robots.txt`. Plain functions of their entries; the server gathers them (plugins/public-site.ts).
+ * blog posts, and `robots.txt`. Plain functions of their entries; the server gathers them (src/server/routes/web/site.ts).
  */
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

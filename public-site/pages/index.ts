@@ -1,6 +1,6 @@
 /**
  * Every page of the public website, named once: the server registers each path and renders it (see
- * src/server/plugins/public-site.ts). A page is a file of this folder exporting a `PublicPage`.
+ * src/server/routes/web/site.ts). A page is a file of this folder exporting a `PublicPage`.
  */
 import type { PublicPage } from '../site.ts';
 import { aboutPage } from './about.tsx';

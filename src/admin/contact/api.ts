@@ -1,5 +1,5 @@
 /**
- * The contact messages routes beyond the declared ones (src/server/routes/v2-contact-messages.ts), through the same
+ * The contact messages routes beyond the declared ones (src/server/routes/api/v2/contact-messages.ts), through the same
  * HTTP client as the REST provider: the bearer token, and the server's sentences as HttpError messages.
  */
 import type { RaRecord } from 'react-admin';

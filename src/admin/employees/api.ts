@@ -1,5 +1,5 @@
 /**
- * The employee route beyond the data provider's CRUD (src/server/routes/v1/employees.ts): replacing the photo of
+ * The employee route beyond the data provider's CRUD (src/server/routes/api/v2/employees.ts): replacing the photo of
  * an employee, multipart on `PUT /api/v2/employees/:id/photo` (the contract's update is JSON and carries no
  * file). Through the same HTTP client as the providers (the session cookie, the page's XSRF token, the server's
  * sentences as HttpError messages).

@@ -1,5 +1,5 @@
 /**
- * The import routes of /api/v2 (the server's src/server/routes/v2-imports.ts): a file uploaded as it is, read by the
+ * The import routes of /api/v2 (the server's src/server/routes/api/v2/imports.ts): a file uploaded as it is, read by the
  * server into a job whose rows are previewed, then confirmed or discarded. Through the same HTTP client as the REST
  * provider (providers/http-client.ts): the session cookie, the XSRF token on writes, and the server's sentence as
  * the HttpError's message, which the dialog hands to react-admin's useLogoutIfAccessDenied as the outbox does.

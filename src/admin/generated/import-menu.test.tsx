@@ -1,6 +1,6 @@
 /**
  * The list's Import menu and dialog (import-menu.tsx) on the generated country list, with the import routes
- * answered by a small fake of their contract (the server's src/server/routes/v2-imports.ts; its own tests drive the
+ * answered by a small fake of their contract (the server's src/server/routes/api/v2/imports.ts; its own tests drive the
  * real routes, and tests/e2e drives both together): a job that moves one step each time it is asked, as a real one
  * moves on between the dialog's polls.
  */

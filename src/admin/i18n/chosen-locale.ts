@@ -1,7 +1,7 @@
 /**
  * The language this browser chose, where it is kept: react-admin's store (`RaStore.locale` in localStorage), which the
  * back-office reads, and the `admin_locale` cookie, which tells the server which language to send the sign-in screens
- * drawn in (src/server/plugins/static.ts reads it; scripts/vite-prerender.ts draws them). Nothing personal: a language.
+ * drawn in (src/server/plugins/external/static.ts reads it; scripts/vite-prerender.ts draws them). Nothing personal: a language.
  * Nothing of react-admin here: the sign-in page drawn in its HTML switches language before react-admin has loaded.
  */
 import { isLocale, type Locale } from './locales.ts';

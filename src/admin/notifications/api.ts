@@ -1,5 +1,5 @@
 /**
- * The notifications route beyond the declared ones (src/server/routes/v2-notifications.ts), through the same HTTP
+ * The notifications route beyond the declared ones (src/server/routes/api/v2/notifications.ts), through the same HTTP
  * client as the REST provider: the session, and the server's sentences as HttpError messages.
  */
 import { apiPath, notifications } from '../../resources/index.ts';

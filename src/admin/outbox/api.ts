@@ -1,5 +1,5 @@
 /**
- * The outbox routes (src/server/routes/v2-outbox.ts, Admins only), through the same HTTP client as the REST
+ * The outbox routes (src/server/routes/api/v2/outbox.ts, Admins only), through the same HTTP client as the REST
  * provider: the bearer token, and the server's sentences as HttpError messages. The demo mode has no outbox.
  * `fetchRecordEmails`: what became of the emails about one record, for whoever may view it.
  */

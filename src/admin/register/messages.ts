@@ -6,7 +6,7 @@
 import { defineWords, hindi } from '../i18n/words.ts';
 
 export const REGISTER_ROUTE = '/register';
-/** The server's route of a request (src/server/routes/v2-account-requests.ts). */
+/** The server's route of a request (src/server/routes/api/v2/account-requests.ts). */
 export const ACCOUNT_REQUESTS_API = '/api/v2/account-requests';
 
 export const REGISTER = defineWords('register', {

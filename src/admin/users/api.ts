@@ -1,5 +1,5 @@
 /**
- * The user routes beyond the data provider's CRUD (src/server/routes/v2-users.ts): the profile image upload and
+ * The user routes beyond the data provider's CRUD (src/server/routes/api/v2/users.ts): the profile image upload and
  * removal, and the activity summary. Through the same HTTP client as the REST provider (the session cookie and
  * the page's XSRF token, the server's sentences as HttpError messages). They need the server: the demo mode has no image store and no
  * activity log of its own, and answers these with the "could not be reached" sentence.
