@@ -26,7 +26,7 @@ import {
 import { MIGRATIONS_FOLDER, openDatabase, rowsOf, type Db } from '../../src/server/db/client.ts';
 import { auditLogs } from '../../src/server/db/schema.ts';
 import { declareAuthor } from '../../src/server/services/audit.ts';
-import { openEmptyDatabase, startTestApp, type TestApp } from '../helpers/app.ts';
+import { openEmptyDatabase, pgliteFromTemplate, startTestApp, type TestApp } from '../helpers/app.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -496,6 +496,8 @@ describe('npm run audit:verify', () => {
         expect(empty.status).toBe(2);
         expect(empty.stderr).toContain('There is no database in');
 
+        // As a first start leaves the directory (tests/helpers/app.ts), without its initdb.
+        await (await pgliteFromTemplate(join(dataDir, 'pgdata'))).close();
         const database = await openDatabase({ kind: 'pglite', dataDir });
         let head: { seq: number; hash: string };
         try {

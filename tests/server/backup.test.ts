@@ -17,11 +17,9 @@ import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, resources, SINGLETON_ID } from '../../src/resources/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -46,7 +44,7 @@ import {
   nextMoment,
   type ScheduleOptions,
 } from '../../src/server/services/backup-schedule.ts';
-import { ADMIN, startTestApp, type TestApp } from '../helpers/app.ts';
+import { ADMIN, pgliteFromTemplate, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createRecord, fullBody, SAMPLE_FILES } from '../helpers/declared.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -70,16 +68,6 @@ async function emptyPostgres(): Promise<string> {
   const url = new URL(postgresUrl!);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/**
- * A new PGlite directory made from the run's migrated template where the project has one (initdb in WebAssembly
- * takes seconds): for the restores whose subject is not the making of a new database.
- */
-async function fromTemplate(dir: string): Promise<PGlite> {
-  const template = inject('pgliteTemplate');
-  if (!template) return PGlite.create(dir, { extensions: { pg_trgm } });
-  return PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: new Blob([await readFile(template)]) });
 }
 
 /** A target of the given engine, empty, and its uploads directory. */
@@ -414,7 +402,7 @@ describe('npm run backup, then npm run restore', () => {
         await writeFile(stranger, 'not ours');
       }
       await expect(
-        restoreArchive({ archive: join(work, name), keys: KEYS, target, uploadsDir, createPglite: fromTemplate }),
+        restoreArchive({ archive: join(work, name), keys: KEYS, target, uploadsDir, createPglite: pgliteFromTemplate }),
         name,
       ).rejects.toThrow(message);
       // Nothing changed: no table, no file.
@@ -471,7 +459,7 @@ describe('npm run backup, then npm run restore', () => {
         target,
         uploadsDir,
         replace: true,
-        createPglite: fromTemplate,
+        createPglite: pgliteFromTemplate,
       });
       expect(replaced.keptAside.uploads).toMatch(/\.before-restore-\d{8}_\d{6}$/);
       expect(replaced.keptAside.database).toMatch(
@@ -544,7 +532,7 @@ describe('npm run backup on the command line', () => {
       let restored = sameEngine;
       if (!restored) {
         restored = await emptyTarget('pglite');
-        await restoreArchive({ archive: archive.path, keys: KEYS, ...restored, createPglite: fromTemplate });
+        await restoreArchive({ archive: archive.path, keys: KEYS, ...restored, createPglite: pgliteFromTemplate });
       }
       const { target, uploadsDir } = restored;
       const dataDir = (target as { dataDir: string }).dataDir;

@@ -3,9 +3,7 @@
  * The commands of the README that touch the database: the demo seed, and configuration errors at start.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../src/resources/demo-data.ts';
 import { demoEmployees, demoRolePermissions, demoRoles, demoUsers } from '../../src/resources/demo-staff.ts';
@@ -16,18 +14,20 @@ import { AuthService } from '../../src/server/services/auth.ts';
 import { accountKey } from '../../src/server/services/sign-in-throttle.ts';
 import { passwordProblem } from '../../src/resources/password-policy.ts';
 import { eq } from 'drizzle-orm';
+import { migratedDataDir } from '../helpers/app.ts';
 
 function run(script: string, env: Record<string, string>, args: string[] = []) {
   return spawnSync(process.execPath, [script, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:demo', () => {
-  // Two runs of the seed, each making a database and hashing the sample accounts' passwords: minutes on a busy machine.
+  // Two runs of the seed on a migrated directory (tests/helpers/app.ts, migratedDataDir: the first start's initdb is
+  // database.test.ts's subject), each hashing the sample accounts' passwords: a minute on a busy machine.
   it(
     'loads the sample data once, with the spec fixed designation ids, and new rows continue after them',
     { timeout: 300_000 },
     async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'trust-seed-'));
+      const dataDir = await migratedDataDir('trust-seed-');
       const env = {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
@@ -143,12 +143,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:demo', () => {
 });
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run seed:volume', () => {
-  // A database made and migrated by the command, then opened again here: 37 s on a busy machine.
+  // The command on a migrated directory, then the directory opened again here: 37 s on a busy machine.
   it(
     'makes the asked numbers of employees and activities, with their departments and designations',
     { timeout: 120_000 },
     async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'trust-volume-'));
+      const dataDir = await migratedDataDir('trust-volume-');
       try {
         const result = run('scripts/seed-volume.ts', {
           DATA_DIR: dataDir,
@@ -206,12 +206,12 @@ describe('configuration', () => {
 });
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run account:recover', () => {
-  // A database made and migrated, then the command started twice, each opening it: 43 s on CI's busy two cores.
+  // A migrated directory, then the command started twice, each opening it: 43 s on CI's busy two cores.
   it(
     'gives a locked-out Admin a new password from the command line, and records it',
     { timeout: 120_000 },
     async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'trust-recover-'));
+      const dataDir = await migratedDataDir('trust-recover-');
       try {
         const database = await openDatabase({ kind: 'pglite', dataDir });
         const auth = new AuthService(database, 1);
