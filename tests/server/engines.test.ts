@@ -33,6 +33,20 @@ describe('the engines of the server tests', () => {
     );
   });
 
+  it('leave nothing behind for the next file of their worker (isolate: false, vite.config.ts)', () => {
+    // What would outlive a file in the worker's shared module graph: a replaced module, a stubbed global or variable,
+    // or a variable set by hand. (The spawned commands get their environment as an argument instead.)
+    const lasting =
+      /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
+    const problems = [...files.map(({ file }) => file), 'tests/helpers/app.ts']
+      .filter((file) => !import.meta.filename.endsWith(file))
+      .filter((file) => lasting.test(readFileSync(file, 'utf8')));
+    expect(problems).toEqual([]);
+    expect(lasting.test("process.env.TZ = 'Asia/Kolkata';")).toBe(true);
+    expect(lasting.test("vi.stubEnv('TZ', 'UTC');")).toBe(true);
+    expect(lasting.test("if (process.env.TEST_DB === 'postgres') return;")).toBe(false);
+  });
+
   it('read the line and the signs of SQL as they are written', () => {
     expect(enginesOf('// engines: pglite, postgres — its own SQL\n/**')).toBe('pglite, postgres');
     expect(enginesOf('// engines: pglite — headers only\n')).toBe('pglite');
