@@ -1,6 +1,6 @@
 import { defineResource } from './define.ts';
 
-/** Departments of the trust. Their /api/v1 contract and screens belong to the HR issue. */
+/** Departments of the trust. Their /api/v1 contract is src/server/routes/api/v1/company.ts. */
 export const departments = defineResource({
   name: 'departments',
   label: { one: 'Department', many: 'Departments' },
@@ -13,7 +13,7 @@ export const departments = defineResource({
       required: 'Department Name is required.',
       maxLength: 100,
       index: true,
-      // Issue 13: two departments of the same name (whatever the case) could not be told apart in any select.
+      // Two departments of one name, whatever the case, could not be told apart in any select (drizzle/0017).
       unique: 'A department with this name already exists.',
       uniqueIgnoringCase: true,
     },

@@ -2,7 +2,7 @@ import { defineResource } from './define.ts';
 import { EMAIL, phone } from './patterns.ts';
 
 /**
- * What visitors write through the public site's contact form (spec sections 2, 3 and 9; issue 11): a person waiting
+ * What visitors write through the public site's contact form (spec sections 2, 3 and 9): a person waiting
  * for an answer. Staff see which are new, mark them read and reply by email from the message; the reply is kept with
  * it. The public form posts to /api/public/contact (src/server/routes/api/public/forms.ts).
  */

@@ -17,7 +17,7 @@ export const OTHER_ID_TYPES = [
 ] as const;
 
 /**
- * Donations (spec sections 2, 3, 4, 8 and 9; issue 11): what a donor gave, how and when, and whether the money has
+ * Donations (spec sections 2, 3, 4, 8 and 9): what a donor gave, how and when, and whether the money has
  * arrived. The donor's email, address and PAN are what a tax receipt and the annual statement need; the donation's
  * type and mode are the income-tax department's words. Staff record donations received at the office here, and
  * the public donate form adds Pending ones from the website. Receipt numbers, and what may change once one is

@@ -5,7 +5,7 @@
  * Written so that it cannot backtrack: the domain's first character, then up to its first dot (the run before it
  * holds no dot, so a failed try gives back nothing), then the rest. `^[^\s@]+@[^\s@]+\.[^\s@]+$`, which accepts
  * the same addresses, tried every dot against every end: quadratic, six seconds of the event loop for 100,000
- * characters (issue 22). src/server/patterns-linear.test.ts holds every pattern of the product to linear time.
+ * characters. src/server/patterns-linear.test.ts holds every pattern of the product to linear time.
  */
 export const EMAIL = {
   source: '^[^\\s@]+@[^\\s@][^\\s@.]*\\.[^\\s@]+$',

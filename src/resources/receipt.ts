@@ -1,5 +1,5 @@
 /**
- * What a donation's receipt says (issue 11), as the server gathers it (src/server/services/receipt-document.ts) and
+ * What a donation's receipt says, as the server gathers it (src/server/services/receipt-document.ts) and
  * both the admin's printable page and the PDF print it: one shape for both sides.
  */
 import type { RegistrationLapse } from './registration-validity.ts';

@@ -15,11 +15,11 @@ const text = (label: string, maxLength: number, extra: Partial<TextField> = {}):
 });
 
 /**
- * The tax law's words on receipts and statements, by financial year (issue 11). From 1 April 2026 the Income-tax
- * Act, 2025 renumbered the sections of the Income-tax Act, 1961 (80G, 12A/12AB) and its forms; the trust fills in
- * the wording for each year it issues receipts in. A receipt uses the entry whose years cover its own; a year that
- * none covers makes a receipt say the wording is missing rather than print an old Act's section under a new one.
- * The migration enters the 1961 Act's wording for the years up to 2025-26.
+ * The tax law's words on receipts and statements, by financial year (docs/decisions.md, "The tax law's words are data,
+ * by financial year"). From 1 April 2026 the Income-tax Act, 2025 renumbered the sections of the Income-tax Act, 1961
+ * (80G, 12A/12AB) and its forms; the trust fills in the wording for each year it issues receipts in. A receipt uses the
+ * entry whose years cover its own; a year that none covers makes a receipt say the wording is missing rather than print
+ * an old Act's section under a new one. The migration enters the 1961 Act's wording for the years up to 2025-26.
  */
 export const taxWordings = defineResource({
   name: 'tax_wordings',

@@ -12,9 +12,10 @@ const text = (label: string, maxLength = 200, extra: Partial<TextField> = {}): T
 const PHONE = phone('Please enter a valid phone number.');
 
 /**
- * The trust's own details (issue 11): one record an Admin edits and the audit trail follows. Receipts, emails, the
- * public site's footer and donate page read them; nothing of it is written into a screen. Every field may be empty
- * until the trust fills it in: a receipt says what is missing rather than print a sample number.
+ * The trust's own details (docs/decisions.md, "The trust's settings are a declared resource of one record"): one record
+ * an Admin edits and the audit trail follows. Receipts, emails, the public site's footer and donate page read them;
+ * nothing of it is written into a screen. Every field may be empty until the trust fills it in: a receipt says what is
+ * missing rather than print a sample number.
  */
 export const trustSettings = defineResource({
   name: 'trust_settings',

@@ -186,7 +186,7 @@ describe('a list of items', () => {
   });
 });
 
-describe('every problem of an employee at once (issue 13, item 5)', () => {
+describe('every problem of an employee at once', () => {
   const step1 = {
     full_name: 'Ravi Kumar',
     email: 'ravi.example.org',
@@ -256,7 +256,7 @@ describe('a required date left empty', () => {
   });
 });
 
-describe('the length of a text comes before its pattern (issue 22)', () => {
+describe('the length of a text comes before its pattern', () => {
   /** The lengths of the values `source` was tested against while `run` ran. */
   function patternRuns(source: string, run: () => void): number[] {
     const lengths: number[] = [];

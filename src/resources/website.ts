@@ -1,7 +1,7 @@
 import { defineResource, type FieldDeclaration } from './define.ts';
 
 /**
- * What the public website's home and about pages say (issue 12; spec sections 2 and 9): the hero slides, the pages'
+ * What the public website's home and about pages say (spec sections 2 and 9): the hero slides, the pages'
  * texts, the leaders, the daily routine and the notices. Staff edit them in the back-office under Website; the pages
  * (public-site/pages/home.tsx, about.tsx) show what the public may read of them and write none of it themselves. A
  * new installation starts with the spec's Hindi text (its migration's INSERTs).

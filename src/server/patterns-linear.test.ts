@@ -1,5 +1,5 @@
 /**
- * Every regular expression of the product runs in linear time (issue 22, item 3: the email pattern took six seconds
+ * Every regular expression of the product runs in linear time (the email pattern once took six seconds
  * of the event loop for 100,000 characters). The patterns are found, not listed by hand:
  *
  * - every `pattern` of every declared resource (the registry), and the exports of patterns.ts;

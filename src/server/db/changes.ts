@@ -1,10 +1,11 @@
 /**
- * What other server processes changed, heard through PostgreSQL (issue 14). Every table that a cache of the server
- * depends on carries a statement trigger (migration 0019, `ensure_change_notices`) that says, at commit,
- * `NOTIFY trust_changes, '<table>'`: whatever wrote it (this server, another process or machine, a script, psql).
- * Each process LISTENs on a connection of its own and forgets what the table's change made stale before it reads its
- * next request: PostgreSQL signals the listeners while the writing transaction commits, before the writer is even
- * told, so the notice is on its way before any request that follows from the write can be sent.
+ * What other server processes changed, heard through PostgreSQL (docs/decisions.md, "Several processes: change notices
+ * through PostgreSQL"). Every table that a cache of the server depends on carries a statement trigger (migration 0019,
+ * `ensure_change_notices`) that says, at commit, `NOTIFY trust_changes, '<table>'`: whatever wrote it (this server,
+ * another process or machine, a script, psql). Each process LISTENs on a connection of its own and forgets what the
+ * table's change made stale before it reads its next request: PostgreSQL signals the listeners while the writing
+ * transaction commits, before the writer is even told, so the notice is on its way before any request that follows from
+ * the write can be sent.
  *
  * A process that is not listening cannot trust what it remembers: until its LISTEN is in place (at start, and after
  * the connection drops, until it is back), `live` is false and the caches keep and answer nothing; each time the

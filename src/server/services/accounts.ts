@@ -5,11 +5,11 @@
  * is a secret of the write (RecordService `secretFields`): hashed here, never stored in the record, the audit
  * trail or an answer.
  *
- * A write to the account itself is guarded (issue 22): changing its sign-in email, active flag, place or role
- * (the link's `guarded` fields), or deleting it, is allowed only to an author whose own effective access covers
- * everything the account can do (an Admin for an Admin), so that nobody takes over, switches off or removes an
- * account stronger than their own. A changed email waits for the old address unless an Admin made the change
- * (services/email-change.ts).
+ * A write to the account itself is guarded (docs/decisions.md, "Writes to an account need the author's cover; a changed
+ * email waits for the old address"): changing its sign-in email, active flag, place or role (the link's `guarded`
+ * fields), or deleting it, is allowed only to an author whose own effective access covers everything the account can do
+ * (an Admin for an Admin), so that nobody takes over, switches off or removes an account stronger than their own. A
+ * changed email waits for the old address unless an Admin made the change (services/email-change.ts).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { grantedBeyond } from '../../resources/permissions.ts';

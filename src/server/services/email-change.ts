@@ -1,6 +1,7 @@
 /**
- * A change of an account's sign-in email (issue 22). The email is where a reset link goes, so changing it is
- * taking the account: it is never a plain edit.
+ * A change of an account's sign-in email (docs/decisions.md, "Writes to an account need the author's cover; a changed
+ * email waits for the old address"). The email is where a reset link goes, so changing it is taking the account: it is
+ * never a plain edit.
  *
  * - By an Admin: it applies at once, and the old address is told (who changed it, to what).
  * - By anyone else (whose access covers the account's: services/accounts.ts): it waits. The record keeps its email

@@ -19,11 +19,11 @@ import { effectiveAccessOf, type Access } from './access.ts';
 import type { RecordRow, ResourceBehaviour, Tx, WriteHooks } from './records.ts';
 
 /**
- * Writes that can change who may do what take turns (issue 22): each checks what the others have committed. Two
- * writes that each pass alone (a strong role moved onto an empty place; an account moved into that place) would
- * otherwise both pass at once and together give the account the role. Every write of the access-changing resources
- * takes this transaction-level lock first (WriteHooks.begin), before it reads anything its checks depend on; under
- * READ COMMITTED each later statement then sees what the writes before it committed. The lock is one key for the
+ * Writes that can change who may do what take turns (tests/server/access-races.test.ts): each checks what the others
+ * have committed. Two writes that each pass alone (a strong role moved onto an empty place; an account moved into that
+ * place) would otherwise both pass at once and together give the account the role. Every write of the access-changing
+ * resources takes this transaction-level lock first (WriteHooks.begin), before it reads anything its checks depend on;
+ * under READ COMMITTED each later statement then sees what the writes before it committed. The lock is one key for the
  * whole access graph: such writes are rare and short, so a finer one would buy nothing.
  */
 const ACCESS_GRAPH_LOCK = 0x7472_7573; // any constant of this product's own; 'trus'
@@ -151,13 +151,14 @@ export const grantRules = [
 ] as const;
 
 /**
- * The rule behind every grant (issue 9): a write that can change anyone's effective permissions (a role's
- * placement, active flag or matrix; an employee's department, designation, role or matrix; a user's role) is
- * allowed only if no account ends up with a capability its author does not hold, unless the author is an Admin.
- * The accounts the write can reach are found before it and again after it (a new employee's account included),
- * their effective access is computed in the write's transaction on both sides (the one definition in access.ts),
- * and what any of them gained must lie within the author's own matrix; becoming admin is gaining everything.
- * This holds whatever route or field made the change, so the rules above are refinements, not the safety net.
+ * The rule behind every grant (docs/decisions.md, "Access control: every route says who may call it";
+ * tests/server/escalation.test.ts): a write that can change anyone's effective permissions (a role's placement, active
+ * flag or matrix; an employee's department, designation, role or matrix; a user's role) is allowed only if no account
+ * ends up with a capability its author does not hold, unless the author is an Admin. The accounts the write can reach
+ * are found before it and again after it (a new employee's account included), their effective access is computed in the
+ * write's transaction on both sides (the one definition in access.ts), and what any of them gained must lie within the
+ * author's own matrix; becoming admin is gaining everything. This holds whatever route or field made the change, so the
+ * rules above are refinements, not the safety net.
  */
 type Placement = { department_id: unknown; designation_id: unknown };
 

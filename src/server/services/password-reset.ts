@@ -28,9 +28,9 @@ export const RESET_TOKEN_TTL_MS = 3_600_000;
 export const GIVEN_LINK_TTL_MS = 24 * 3_600_000;
 /**
  * How reset emails are limited, so that nobody can flood a mailbox through the forgotten-password form and nobody
- * can stop the owner getting a link (issue 22: three anonymous requests used to block an account's emails for an
- * hour). A refused request sends nothing, replaces no link (the last one emailed stays live) and is recorded as
- * Failed; the answer stays the same.
+ * can stop the owner getting a link (three anonymous requests used to block an account's emails for an
+ * hour; docs/decisions.md, "Password reset by email, and the mail outbox"). A refused request sends nothing, replaces
+ * no link (the last one emailed stays live) and is recorded as Failed; the answer stays the same.
  *
  * - Whoever asks, an account gets an email whenever the last one to it was sent RESET_EMAIL_SPACING_MS ago or more
  *   (counted from the outbox): this is the floor that nobody can take away. While strangers hold the mailbox, the

@@ -1,8 +1,9 @@
 /**
- * What a donation's receipt says (issue 11), gathered once for the PDF (services/receipt-pdf.ts), the admin's
- * printable page and the donor's email, so that all three say the same thing: the donation, the trust's settings
- * (the singleton `trust_settings`), the tax law's wording of the receipt's financial year (`tax_wordings`), and, in
- * plain words, what the trust has not filled in yet. Nothing here invents a number: what is missing is named.
+ * What a donation's receipt says (its shape: src/resources/receipt.ts), gathered once for the PDF
+ * (services/receipt-pdf.ts), the admin's printable page and the donor's email, so that all three say the same thing:
+ * the donation, the trust's settings (the singleton `trust_settings`), the tax law's wording of the receipt's financial
+ * year (`tax_wordings`), and, in plain words, what the trust has not filled in yet. Nothing here invents a number: what
+ * is missing is named.
  *
  * Only a donation with a receipt number has a receipt (the number is issued when it becomes Received,
  * services/receipts.ts); a cancelled one keeps its receipt, marked cancelled with its reason.

@@ -1,5 +1,5 @@
 /**
- * The donor's receipt by email (issue 11): when a donation gains its receipt number (it became Received, on
+ * The donor's receipt by email: when a donation gains its receipt number (it became Received, on
  * create or update, whatever API it came through) and has an email address, the donor is sent the receipt with
  * its PDF attached, through the mail service's outbox (sent with SMTP_URL; without it Pending until a mail server is
  * configured; the PDF is stored with the email, so a retry sends the same one). The email is about the donation

@@ -1,5 +1,5 @@
 /**
- * The donation receipt as a PDF (issue 11), made by Typst's Node compiler from receipt.typ with the Noto Sans
+ * The donation receipt as a PDF, made by Typst's Node compiler from receipt.typ with the Noto Sans
  * Devanagari fonts of npm, passed as font blobs: no system font or package is read. Typst shapes Devanagari
  * (conjuncts, matras) and writes text that copies out in logical order (कि, not िक); docs/decisions.md says why.
  *

@@ -1,5 +1,6 @@
 /**
- * Donation receipts as an auditor expects them (issue 11):
+ * Donation receipts as an auditor expects them (docs/decisions.md, "Receipt numbers are counted in the transaction that
+ * issues them"):
  * - when a donation becomes Received it takes the next number of its Indian financial year (`2026-27/000123`),
  *   counted in `receipt_counters` inside the transaction that marks it: the counter's row is locked until that
  *   transaction ends, so concurrent writes queue for it, and a write that rolls back gives its number back. No gap,

@@ -1,10 +1,10 @@
 /**
- * Slowing down password guessing without locking anyone out (issue 9: five wrong passwords used to lock an
- * account for 15 minutes, so anyone could lock the Admin out). Failed sign-ins are counted per account (by the
- * email tried, known or not, so that the answer tells nothing about which addresses have accounts) and per client
- * address; past a few free failures, each failure sets a growing wait before the next attempt is even checked
- * (429 with Retry-After). The counts live in the database (table sign_in_throttles), so a restart or a second
- * server process does not reset them.
+ * Slowing down password guessing without locking anyone out (five wrong passwords used to lock an
+ * account for 15 minutes, so anyone could lock the Admin out; docs/decisions.md, "Sign-in: slowed down, never locked;
+ * the owner's browser is never slowed by others"). Failed sign-ins are counted per account (by the email tried, known
+ * or not, so that the answer tells nothing about which addresses have accounts) and per client address; past a few free
+ * failures, each failure sets a growing wait before the next attempt is even checked (429 with Retry-After). The counts
+ * live in the database (table sign_in_throttles), so a restart or a second server process does not reset them.
  *
  * The owner is never stuck behind an attacker: a browser that has signed in to an account carries a device cookie
  * (random, HttpOnly, SameSite=Strict; only its SHA-256 is kept, in known_devices), and an attempt with a known

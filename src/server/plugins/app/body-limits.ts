@@ -1,7 +1,8 @@
 /**
  * How large a body each route takes. Fastify's default is 1 MB for every route; a route whose fields are small
  * takes what its fields can hold and no more, so that a larger body is refused 413 from its Content-Length, before
- * it is read, parsed or validated (issue 22: one request could hold the event loop for seconds).
+ * it is read, parsed or validated (one request used to hold the event loop for seconds; docs/performance.md, "Hostile
+ * input").
  *
  * A route's limit comes, in this order, from its own `bodyLimit`; from the body it documents (`config.doc.body`,
  * the schema its handler validates with: each string's maxLength, each list's maxItems); from the declaration of the

@@ -63,7 +63,7 @@ export function requireText(value: unknown, where: string, at = ''): void {
 /**
  * A query parameter that holds JSON (`filter={"q":"ind"}`, `sort`, `range`, `fields`), decoded: the one place that
  * decodes them. What it decodes to is held to the same rule as raw text, since an escape (`"\u0000"`) becomes the
- * character only here, after the check of the raw query (issue 22).
+ * character only here, after the check of the raw query (tests/server/hostile-input.test.ts).
  */
 export function jsonQueryParam(query: Record<string, unknown>, name: string): unknown {
   const raw = query[name];

@@ -7,7 +7,7 @@
  * hour, counted in the database before anything looks at the accounts), and kept in the audit trail as a Note on
  * Users naming who asked; every active Admin gets a notification that leads to it. Both in one transaction.
  *
- * The answer never tells whether the email already has an account (issue 22: any signed-in account could probe
+ * The answer never tells whether the email already has an account (otherwise any signed-in account could probe
  * addresses): such a request is answered and kept like any other, and its note and notification tell the Admins
  * that the account exists, so that they can point the person to Forgot Password.
  */

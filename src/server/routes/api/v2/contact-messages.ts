@@ -1,6 +1,7 @@
 /**
- * What staff do with a visitor's message beyond its declared routes (issue 11), each needing Contact › Contact
- * Messages › Edit and written through the record service (permission, validation, audit in one transaction):
+ * What staff do with a visitor's message beyond its declared routes (src/resources/contact-messages.ts), each needing
+ * Contact › Contact Messages › Edit and written through the record service (permission, validation, audit in one
+ * transaction):
  *
  * - `POST /api/v2/contact-messages/{id}/read` and `/unread`: marks it read (read_at now) or new again;
  * - `POST /api/v2/contact-messages/{id}/reply` `{ subject, body }`: emails the reply to the message's address through

@@ -1,7 +1,7 @@
 /**
- * What donations need beyond their declared routes (issue 11): cancelling a receipted donation with a reason, the
- * financial year's statement of donations for the income-tax department (Form 10BD, Part B, as CSV), and, before a
- * receipt is issued, whether the trust's registration and approval held on the donation's day.
+ * What donations need beyond their declared routes (src/resources/donations.ts): cancelling a receipted donation with a
+ * reason, the financial year's statement of donations for the income-tax department (Form 10BD, Part B, as CSV), and,
+ * before a receipt is issued, whether the trust's registration and approval held on the donation's day.
  */
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,10 @@
 /**
  * `POST /api/v2/<resource>/:id/password-link` for every declared resource whose records are sign-in accounts (a
  * field `account: true`: employees, users): an Admin gets, once, a link with which the person chooses a new
- * password, to give them by hand. How an office without a mail server lets someone back in (issue 24); with mail,
- * Forgot Password is the way. Admins only: the link is the account, so only someone whose access covers every
- * account may hold one (the cover rule of services/accounts.ts, at its widest). Audited; the link is never stored.
+ * password, to give them by hand. How an office without a mail server lets someone back in (docs/decisions.md, "Without
+ * a mail server, an Admin gives a one-time password link by hand"); with mail, Forgot Password is the way. Admins only:
+ * the link is the account, so only someone whose access covers every account may hold one (the cover rule of
+ * services/accounts.ts, at its widest). Audited; the link is never stored.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * A donation's receipt (issue 11): `GET /api/v2/donations/:id/receipt` answers what it says (the admin's printable
+ * A donation's receipt: `GET /api/v2/donations/:id/receipt` answers what it says (the admin's printable
  * page shows it) and `GET /api/v2/donations/:id/receipt.pdf` the PDF, both from services/receipt-document.ts so
  * that they say the same thing. View on Donations, as the donations themselves; 409 for a donation without a
  * receipt number. The donor also gets the PDF by email when the donation becomes Received (services/receipt-email.ts);
