@@ -1,11 +1,12 @@
 /**
  * The browser entry of the admin app (index.html loads it).
  *
- * What a phone downloads first is kept small (issue 13, "The first load"; figures in docs/performance.md). `/login`
- * opened directly comes drawn in its HTML (scripts/vite-prerender.ts) and is taken over by this entry with React and
- * the login form alone (auth/DrawnLogin.tsx): no react-admin, no MUI. Everything else starts in start.tsx, a script
- * of its own: the back-office, and react-admin's sign-in screens (its login page, Forgot Password, Reset Password),
- * loaded at once for any other address, or by the drawn login page as the person fills it in.
+ * What a phone downloads first is kept small (docs/decisions.md, "The sign-in screens load without the back-office; the
+ * build's files are compressed once"; figures in docs/performance.md, "The admin's first load"). `/login` opened
+ * directly comes drawn in its HTML (scripts/vite-prerender.ts) and is taken over by this entry with React and the login
+ * form alone (auth/DrawnLogin.tsx): no react-admin, no MUI. Everything else starts in start.tsx, a script of its own:
+ * the back-office, and react-admin's sign-in screens (its login page, Forgot Password, Reset Password), loaded at once
+ * for any other address, or by the drawn login page as the person fills it in.
  */
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { startTransition, StrictMode } from 'react';

@@ -121,7 +121,7 @@ export const HEADER = defineWords('header', {
   myProfile: 'My Profile',
   editProfile: 'Edit Profile',
   logout: 'Logout',
-  /** The sidebar's Login while signed in (issue 13). */
+  /** The sidebar's Login while signed in (layout/SignOutFirst.tsx). */
   signsOutFirst: 'Signs you out, then opens the sign-in form',
   /** What the sidebar's Login asks before signing out (layout/SignOutFirst.tsx). */
   signOutFirstTitle: 'Log in again?',

@@ -1,7 +1,8 @@
 /**
- * An Admin's way to let someone back in without email (issue 24): on an employee's or a user's screen, Give a
- * Password Link asks, then shows once the link the server made (POST /api/v2/<resource>/:id/password-link), to copy
- * and give the person by hand. Shown to Admins only, as the server allows only them.
+ * An Admin's way to let someone back in without email (docs/decisions.md, "Without a mail server, an Admin gives a
+ * one-time password link by hand"): on an employee's or a user's screen, Give a Password Link asks, then shows once the
+ * link the server made (POST /api/v2/<resource>/:id/password-link), to copy and give the person by hand. Shown to
+ * Admins only, as the server allows only them.
  */
 import {
   Alert,

@@ -1,9 +1,9 @@
 /**
  * `/login` opened directly: the login form (LoginForm.tsx) drawn into the page's HTML at build time, in both
  * languages' words carried in the page, and taken over by a script that holds React and this alone, not react-admin
- * or MUI (issue 13: the sign-in page of a phone on a mobile network; docs/decisions.md). Signing in here calls the
- * server itself (login-request.ts), then hands the page to the back-office (main.tsx), whose script starts loading
- * as soon as the person starts filling the form in.
+ * or MUI (the sign-in page of a phone on a mobile network; docs/decisions.md, "The login page opened directly is the
+ * login form without react-admin or MUI"). Signing in here calls the server itself (login-request.ts), then hands the
+ * page to the back-office (main.tsx), whose script starts loading as soon as the person starts filling the form in.
  */
 import { useState } from 'react';
 import { chooseLocale } from '../i18n/chosen-locale.ts';

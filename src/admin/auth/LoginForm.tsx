@@ -1,7 +1,8 @@
 /**
  * The login form (the spec's: User Type, Email, Password, Save Password, Forgot Password, Log In), drawn with plain
  * elements and its own small stylesheet, without react-admin or MUI: the page a phone opens first carries only React
- * and this (issue 13, "The first load"; docs/decisions.md). One form in two places:
+ * and this (docs/decisions.md, "The login page opened directly is the login form without react-admin or MUI"). One form
+ * in two places:
  *
  * - DrawnLogin.tsx: `/login` opened directly, drawn into its HTML at build time and taken over by the page's script;
  *   signing in then loads the back-office;

@@ -65,7 +65,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: AUTH.logIn })).toBeEnabled();
   });
 
-  it('says which user type to choose when an employee signs in with User Type left at Admin (issue 13, item 8)', async () => {
+  it('says which user type to choose when an employee signs in with User Type left at Admin', async () => {
     const sentence = 'This account signs in as an Employee: choose Employee as the user type and sign in again.';
     // The real auth provider, with the server's 401 answer to the right password and the wrong user type.
     const fetch = vi.fn<FetchLike>(

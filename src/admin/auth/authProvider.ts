@@ -128,7 +128,8 @@ export function createAuthProvider(fetchImpl: FetchLike = browserFetch): AppAuth
     /**
      * The signed-in account and its effective matrix (react-admin's usePermissions reads it). Without the
      * server's session nothing is asked: react-admin asks as the app opens, before it sends a visitor to the
-     * sign-in form, and the server's 401 was an error in the console of every such visit (issue 13).
+     * sign-in form, and the server's 401 was an error in the console of every such visit
+     * (tests/e2e/login-page.test.ts).
      */
     async getPermissions(): Promise<Session> {
       if (!hasServerSession()) throw new Error(NOT_SIGNED_IN);

@@ -278,7 +278,7 @@ describe('/employee/add', { timeout: 90_000 }, () => {
   it('refuses Next with the sentence of each missing field, in order', async () => {
     const { user, container } = renderAdmin('/employee/add', { dataProvider: createMemoryProvider(data()) });
     expect(await screen.findByRole('heading', { level: 1, name: R.addTitle })).toBeInTheDocument();
-    // The app bar names the screen, as every other screen does (issue 13, item 10).
+    // The app bar names the screen, as every other screen does.
     expect(appBarTitle()).toHaveTextContent(R.addTitle);
     for (const [label, value] of PROFILE) {
       await user.click(screen.getByRole('button', { name: T.next }));

@@ -37,7 +37,7 @@ const SPEC_LINKS = [
   ['Online Coverages', '/media/online-coverages'],
   ['Images', '/gallery/images'],
   ['Videos', '/gallery/videos'],
-  // What the public website's home and about pages say (issue 12): declared, in a group of their own.
+  // What the public website's home and about pages say (src/resources/website.ts): declared, in a group of their own.
   ['Hero Slides', '/website/slides'],
   ['Page Texts', '/website/texts'],
   ['Leaders', '/website/leaders'],
@@ -45,7 +45,7 @@ const SPEC_LINKS = [
   ['Notices', '/website/notices'],
   ['Donation', '/donation'],
   ['Contact Us', '/contact-us'],
-  // The trust's own details (issue 11): a declared one-record resource whose menu entry names no group.
+  // The trust's own details (src/resources/trust-settings.ts): a one-record resource whose menu entry names no group.
   ['Trust Settings', '/settings'],
   ['Tax Wording', '/tax-wording'],
   ['Outbox', '/outbox'],

@@ -205,7 +205,8 @@ export const MENU: MenuEntry[] = [
       link('Videos', '/gallery/videos', VideoLibraryIcon, place('Gallery', 'Videos')),
     ]),
   ),
-  // What the public website's home and about pages say (issue 12): not in the spec's menu, which had them hard-coded.
+  // What the public website's home and about pages say (src/resources/website.ts): not in the spec's menu, which had
+  // them hard-coded.
   group(
     'website',
     'Website',

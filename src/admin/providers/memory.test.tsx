@@ -61,7 +61,7 @@ describe('the memory provider answers as the server does', () => {
     expect(data).toMatchObject({ id: 5, name: 'Japan', code: 'JP', status: 'Active' });
   });
 
-  it('refuses a department name that differs only in case and spaces, as the server does (issue 13)', async () => {
+  it('refuses a department name that differs only in case and spaces, as the server does', async () => {
     const provider = createMemoryProvider(demoData);
     const error = await failureOf(
       provider.create('departments', { data: { department_name: ' fINANCE ', description: 'Again' } }),

@@ -1,6 +1,6 @@
 /**
- * /register (issue 13, item 10): it says that accounts are made by an administrator; whoever may add users or
- * employees is sent to those forms; anyone else asks the administrators for an account through the form, which
+ * /register (docs/decisions.md, "/register"): it says that accounts are made by an administrator; whoever may add users
+ * or employees is sent to those forms; anyone else asks the administrators for an account through the form, which
  * checks what it can before sending and shows the server's sentences under their fields.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
