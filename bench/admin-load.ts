@@ -1,6 +1,7 @@
 /**
- * The back-office's first load, as staff on a phone over a mobile network meet it (issue 13, "The first load"), on
- * the real server (src/server/main.ts in a child process, a fresh PGlite directory) in the machine's Chromium:
+ * The back-office's first load, as staff on a phone over a mobile network meet it (docs/performance.md, "The admin's
+ * first load"), on the real server (src/server/main.ts in a child process, a fresh PGlite directory) in the machine's
+ * Chromium:
  *
  * - what the sign-in page transfers with an empty cache (every request from `GET /login` until the network is
  *   quiet; target at most 250 KB);

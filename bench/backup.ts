@@ -511,7 +511,7 @@ async function main(): Promise<void> {
     const next =
       start >= 0 && end > start
         ? doc.slice(0, start) + body + doc.slice(end + END_MARKER.length)
-        : `${doc.trimEnd()}\n\n## Backups (issue 25)\n\n${body}\n`;
+        : `${doc.trimEnd()}\n\n## Backups\n\n${body}\n`;
     await writeFile(DOC, await prettier.format(next, { filepath: DOC, ...(await prettier.resolveConfig(DOC)) }));
   }
 }

@@ -1,8 +1,8 @@
 /**
- * `npm run bench:hostile`: issue 22's timing target, measured on the real server (src/server/main.ts in a child
- * process of its own, on a fresh PGlite directory, or a fresh PostgreSQL database when BENCH_DATABASE_URL's server
- * answers): every text input of every operation in /api/docs/json (tests/helpers/operations.ts, the walker of the
- * security tests) is sent, one request at a time, as an Admin,
+ * `npm run bench:hostile`: the timing target of docs/performance.md, "Hostile input", measured on the real server
+ * (src/server/main.ts in a child process of its own, on a fresh PGlite directory, or a fresh PostgreSQL database when
+ * BENCH_DATABASE_URL's server answers): every text input of every operation in /api/docs/json
+ * (tests/helpers/operations.ts, the walker of the security tests) is sent, one request at a time, as an Admin,
  *   - 1 MB of hostile text (runs that backtracking patterns split many ways),
  *   - as much of it as the route takes (its limit, read from its 413 answer), which reaches validation,
  *   - 4,000 characters of it in a query parameter,

@@ -1,5 +1,6 @@
 /**
- * The public website as a visitor on a cheap phone meets it (issue 12), on a real server with real content:
+ * The public website as a visitor on a cheap phone meets it (docs/performance.md, "The public website"), on a real
+ * server with real content:
  *
  * - Lighthouse (the npm package, driving the machine's Chromium) in its mobile mode, with its simulated slow network
  *   and CPU, on the home page, a news item, an album and donate-now: Performance, Accessibility, Best Practices and

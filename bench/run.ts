@@ -21,11 +21,12 @@
  *   - `GET /api/v2/dashboard`: the admin's dashboard in one request, its cards (accounts, blog posts, the donations
  *     received in this Indian financial year, contact messages) and the Received donations of each of the last
  *     twelve months, checked against the sums the seed computed,
- * on PGlite and on PostgreSQL, and on PostgreSQL with 1 server process and with one per core (`WORKERS`, issue 14;
- * BENCH_WORKERS), reporting the speed-up of each row. Every server runs in a child process of its own; the real one is
- * src/server/main.ts, on a fresh PGlite directory or a fresh PostgreSQL database seeded by bench/seed.ts. Prints
- * a markdown table (requests/s, p50/p99 latency, ratio to hello-world), saves the raw results in bench/results/
- * and writes the table into docs/performance.md between its markers.
+ * on PGlite and on PostgreSQL, and on PostgreSQL with 1 server process and with one per core (`WORKERS`,
+ * BENCH_WORKERS; docs/performance.md, "Several server processes"), reporting the speed-up of each row. Every server
+ * runs in a child process of its own; the real one is src/server/main.ts, on a fresh PGlite directory or a fresh
+ * PostgreSQL database seeded by bench/seed.ts. Prints a markdown table (requests/s, p50/p99 latency, ratio to
+ * hello-world), saves the raw results in bench/results/ and writes the table into docs/performance.md between its
+ * markers.
  *
  * Environment: BENCH_ONLY (which groups of rows, among countries, hr, news and dashboard, separated by commas;
  * default all four: `BENCH_ONLY=news` seeds and measures the news rows alone, in a few minutes), BENCH_DURATION
@@ -124,9 +125,12 @@ const HR_CONNECTIONS = connectionsEnv('BENCH_HR_CONNECTIONS', [10]);
 const NEWS_CONNECTIONS = connectionsEnv('BENCH_NEWS_CONNECTIONS', [10, 100]);
 /** The dashboard is one admin's screen, opened now and then: its target is p99 at 10 connections. */
 const DASHBOARD_CONNECTIONS = connectionsEnv('BENCH_DASHBOARD_CONNECTIONS', [10]);
-/** The server processes (WORKERS) each PostgreSQL row is measured with: 1, and one per core (issue 14). */
+/** The server processes (WORKERS) each PostgreSQL row is measured with: 1, and one per core. */
 const WORKER_COUNTS = connectionsEnv('BENCH_WORKERS', [...new Set([1, cpus().length])]);
-/** The speed-up of one process per core over one process that issue 14 asks for, on a 2-core machine. */
+/**
+ * The speed-up of one process per core over one process that docs/performance.md, "Several server processes", sets
+ * as the goal, on a 2-core machine.
+ */
 const WORKERS_SPEEDUP_GOAL = 1.6;
 const ADMIN = { email: 'bench@example.org', password: 'bench-password-0123' };
 /** The trust's time zone, given to the server, in which the activity date filter's calendar days are counted. */
@@ -134,7 +138,7 @@ const TIME_ZONE = 'Asia/Kolkata';
 /** The page sizes of the admin's employee and activity lists (the spec's 5 and 3). */
 const EMPLOYEE_PAGE = 5;
 const ACTIVITY_PAGE = 3;
-/** The page compared with page 1 (the issue: page 1,000 no more than 1.5 times page 1). */
+/** The page compared with page 1 (docs/performance.md, "Targets": page 1,000 no more than 1.5 times page 1). */
 const FAR_PAGE = 1000;
 /** The status the news filter row asks for: the rarer of the declaration's two, so fewer rows share a page's order. */
 const NEWS_STATUS = 'Inactive';
@@ -145,7 +149,7 @@ const SEARCH_PATH = `${LIST_PATH}&filter=${encodeURIComponent(JSON.stringify({ q
 /**
  * The targets of the issues: list pages as fractions of hello-world's requests/s, p99 milliseconds at 10
  * connections on PostgreSQL (every row), how much slower page 1,000 of the employees may be than page 1, and the
- * dashboard's p99 at 10 connections on PostgreSQL over 1,000,000 donations (issue 11).
+ * dashboard's p99 at 10 connections on PostgreSQL over 1,000,000 donations (docs/performance.md, "The dashboard").
  */
 const TARGETS = { postgresRatio: 0.1, pgliteRatio: 0.035, postgresP99Ms: 50, farPageFactor: 1.5, dashboardP99Ms: 50 };
 
@@ -942,7 +946,7 @@ function targetLines(rows: Row[]): { lines: string[]; missed: number } {
       );
     }
   }
-  // One process per core against one process, on PostgreSQL (issue 14): requests/s, and the same over the
+  // One process per core against one process, on PostgreSQL: requests/s, and the same over the
   // hello-world measured beside each (the machine's speed drifts between the two rows).
   for (const many of rows.filter((row) => row.database === 'postgres' && (row.workers ?? 1) > 1)) {
     const one = rows.find(

@@ -5,8 +5,8 @@
  * time (default 2), through POST /api/v2/uploads, each answered once its original and three WebP variants are
  * stored. Reported: images a second, the server's peak resident memory while it works above the idle server's (the
  * idle server alone holds about 270 MB, most of it loaded modules), and the longest answer of GET /api/health sent every 20 ms meanwhile: a main thread blocked by
- * image work would show there. Targets (issue 10): at least 2 images/s on a 2-core machine, peak under 300 MB,
- * no health answer slower than 50 ms. Writes its table into docs/performance.md between its markers.
+ * image work would show there. Targets (docs/performance.md, "Uploads"): at least 2 images/s on a 2-core machine, peak
+ * under 300 MB, no health answer slower than 50 ms. Writes its table into docs/performance.md between its markers.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';

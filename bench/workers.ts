@@ -1,10 +1,10 @@
 /**
- * `node bench/workers.ts`: one server process against one per core on PostgreSQL (issue 14), measured in turns so
- * that a machine whose speed drifts (other programs, the CPU's own clock) treats both alike. Seeds 100,000 countries
- * and 100,000 employees (BENCH_ROWS, BENCH_EMPLOYEES) into a fresh database, starts both servers on it and a
- * hello-world, then for BENCH_ROUNDS rounds (default 4) measures each row on the 1-process server, on the N-process
- * server and on hello-world, BENCH_DURATION seconds each (default 5). Prints each round, the medians, and the
- * speed-up of the medians, with the CPU each party used per request (from /proc).
+ * `node bench/workers.ts`: one server process against one per core on PostgreSQL (docs/performance.md, "Several server
+ * processes"), measured in turns so that a machine whose speed drifts (other programs, the CPU's own clock) treats both
+ * alike. Seeds 100,000 countries and 100,000 employees (BENCH_ROWS, BENCH_EMPLOYEES) into a fresh database, starts both
+ * servers on it and a hello-world, then for BENCH_ROUNDS rounds (default 4) measures each row on the 1-process server,
+ * on the N-process server and on hello-world, BENCH_DURATION seconds each (default 5). Prints each round, the medians,
+ * and the speed-up of the medians, with the CPU each party used per request (from /proc).
  *
  * Rows: the countries' first page at 10 and 100 connections, and page 1 of the employees at 10 connections
  * (`GET /api/v1/getAllEmployees?page=1&limit=5`), as in bench/run.ts.

@@ -139,10 +139,10 @@ describe.skipIf(!hasChromium)('the add-employee wizard in Chromium', () => {
     const served = await fetch(`${stack.url}${kiran.userProfile}`);
     expect(served.headers.get('content-type')).toBe('image/png');
   });
-  it('shows every problem of step 1 at once, then creates the employee in one round (issue 13, item 5)', async () => {
+  it('shows every problem of step 1 at once, then creates the employee in one round', async () => {
     await page.goto(`${stack.url}/employee/add`);
     await page.getByRole('button', { name: 'Next' }).waitFor();
-    // The app bar names the screen (issue 13, item 10).
+    // The app bar names the screen.
     await expect.poll(() => page.locator('#react-admin-title').innerText()).toContain('Add Employee');
 
     const wrong: [string, string][] = [
@@ -217,7 +217,7 @@ describe.skipIf(!hasChromium)('the add-employee wizard in Chromium', () => {
     await page.waitForURL(/\/employee$/);
   });
 
-  it('corrects the name, email, salary and photo of an employee (issue 13, item 9)', async () => {
+  it('corrects the name, email, salary and photo of an employee', async () => {
     const list = await api('/api/v1/getAllEmployees?page=1&limit=100');
     const lata = list.json.data.employees.find((e: { email: string }) => e.email === 'lata@example.org');
     await page.goto(`${stack.url}/employee/edit/${lata.id}`);

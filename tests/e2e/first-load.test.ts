@@ -1,8 +1,8 @@
 /**
- * The admin's first load as a phone meets it (issue 13, "The first load"), in Chromium on the real server with the
- * real build: the bytes transferred, counted by Chromium itself (compressed, headers included), which do not vary
- * from run to run as times do. The sign-in page stays at or under 250 KB and loads none of the back-office; the
- * dashboard after signing in, at or under 600 KB in all; scripts and the page come brotli-compressed. The sign-in
+ * The admin's first load as a phone meets it (docs/performance.md, "The admin's first load"), in Chromium on the real
+ * server with the real build: the bytes transferred, counted by Chromium itself (compressed, headers included), which
+ * do not vary from run to run as times do. The sign-in page stays at or under 250 KB and loads none of the back-office;
+ * the dashboard after signing in, at or under 600 KB in all; scripts and the page come brotli-compressed. The sign-in
  * screens come drawn in their HTML, in the language the browser chose, and the script takes the drawn form over;
  * the login page's script is React and the form alone, and it loads the back-office once the form is touched.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 13's found items, in Chromium against the real server: the role form has one Department input, the
- * dashboard fits the window at 1400 and 390 px with no serious accessibility problem, and the activity logs
- * show what was saved and link to the right user.
+ * Faults found walking through the back-office as staff meet it, in Chromium against the real server: the role form has
+ * one Department input, the dashboard fits the window at 1400 and 390 px with no serious accessibility problem, and the
+ * activity logs show what was saved and link to the right user.
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ async function api(method: string, path: string, body?: unknown): Promise<{ stat
 /** The labels of the form's inputs, in order. */
 const formLabels = () => page.locator('form label').allInnerTexts();
 
-describe.skipIf(!hasChromium)('issue 13, found items', () => {
+describe.skipIf(!hasChromium)('faults found walking through the back-office', () => {
   it('the role form has one Department input, on add and on edit', async () => {
     type Created = { data: { id: number } };
     const department = await api('POST', '/api/v1/createDepartment', {

@@ -2,8 +2,8 @@
  * Once per run of the browser tests (vite.config.ts, the e2e project's globalSetup): the admin app built if stale and
  * copied (a build of the checkout during the run then pulls no chunk from under an open page), a migrated database to
  * copy, the shared server on a copy of it (with a test SMTP server), and one Chromium that every file connects to.
- * The files get them through harness.ts; teardown stops them all. docs/decisions.md, "One stack for the browser
- * tests", says which files start a server of their own and why.
+ * The files get them through harness.ts; teardown stops them all. docs/decisions.md, "Browser tests: one build, one
+ * shared server and one Chromium per run…", says which files start a server of their own and why.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,9 @@
 /**
- * The office's language (issue 13), in Chromium against the real server: Hindi chosen on the sign-in screen stays
- * chosen through sign-in and a reload, follows the person to another browser through their account, speaks the
- * forms' validation in Hindi with Devanagari drawn from the admin's own font, shows times in the trust's zone with
- * its name, and English comes back at one click.
+ * The office's language (docs/decisions.md, "The office's language: words declared once with their Hindi, English
+ * carried by every lookup"), in Chromium against the real server: Hindi chosen on the sign-in screen stays chosen
+ * through sign-in and a reload, follows the person to another browser through their account, speaks the forms'
+ * validation in Hindi with Devanagari drawn from the admin's own font, shows times in the trust's zone with its name,
+ * and English comes back at one click.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

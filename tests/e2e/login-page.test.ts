@@ -1,5 +1,5 @@
 /**
- * The login page in Chromium (issue 13, item 10): opening it logs nothing in the console and makes no request
+ * The login page in Chromium: opening it logs nothing in the console and makes no request
  * that fails (it used to log the session check's 401 on every visit), whether the browser never signed in or has
  * signed out. "Signed in" is the server's word, read without asking: the XSRF-TOKEN cookie it sets and clears with
  * the session. A session ended on the server while the browser kept its cookies costs one 401, which clears them:

@@ -1,11 +1,12 @@
 /**
  * Forgot and reset password in a real browser, first in an office without a mail server, then with one:
  *
- * - the walk (issue 24): without SMTP_URL a person forgets their password; the Outbox says the email waits for a
- *   mail server; the Admin gives a password link from the employee's page, with which the person chooses a new
- *   password and signs in; a reply to a visitor says it waits in the Outbox, never that it was sent. Then the server
- *   is started again on the same data with a mail server, and the waiting emails leave: the reply is Sent, and the
- *   reset email, whose link the password link replaced, is Discarded with the reason rather than sent;
+ * - the walk (docs/decisions.md, "Without a mail server, an Admin gives a one-time password link by hand"): without
+ *   SMTP_URL a person forgets their password; the Outbox says the email waits for a mail server; the Admin gives a
+ *   password link from the employee's page, with which the person chooses a new password and signs in; a reply to a
+ *   visitor says it waits in the Outbox, never that it was sent. Then the server is started again on the same data with
+ *   a mail server, and the waiting emails leave: the reply is Sent, and the reset email, whose link the password link
+ *   replaced, is Discarded with the reason rather than sent;
  * - then, with the mail server: the request, the email under Outbox as an Admin sees it (its link hidden: nobody
  *   reads a live link through the admin), the emailed link's form with the password policy, the new password
  *   signing in, and the old session ended.

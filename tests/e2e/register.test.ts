@@ -1,5 +1,5 @@
 /**
- * /register in Chromium against the real server (issue 13, item 10; docs/decisions.md, "/register"): the Admin is
+ * /register in Chromium against the real server (docs/decisions.md, "/register"): the Admin is
  * sent to Add Employee and Add User; an employee who may not add anyone asks for an account for a colleague, and
  * the Admin is notified. No console error, no failed request, axe-core clean, at 1400 and 390 px.
  */

@@ -1,5 +1,5 @@
 /**
- * The back-office sweeps (issue 13), signed in as the Admin in Chromium: every link of the rendered sidebar (its groups
+ * The back-office sweeps, signed in as the Admin in Chromium: every link of the rendered sidebar (its groups
  * opened, so a new entry is covered without editing this test), and the Add, View (and, in Hindi, Edit) screens that
  * each list links to, plus the header's own screens. On a server of their own, whose data they make: the Hindi walk
  * first, on data in Devanagari only; then the English data is added and the English walk follows.
@@ -256,8 +256,8 @@ function watch(page: Page): Problems {
   const problems: Problems = { console: [], requests: [] };
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // Known (issue 13 item 10, another engineer's): the sign-in form asks GET /api/v2/session while signed out and
-    // Chromium logs the 401. Only that request, only on the sign-in page, is let through.
+    // Known: the sign-in page's GET /api/v2/session may answer 401 (a session the server no longer knows;
+    // tests/e2e/login-page.test.ts), and Chromium logs it. Only that request, only on the sign-in page, is let through.
     const at = message.location().url;
     if (/\/api\/v2\/session$/.test(at) && page.url().includes('/login') && message.text().includes('401')) return;
     problems.console.push(`${page.url()}: ${message.text()} (${at})`);
@@ -365,7 +365,7 @@ describe.skipIf(!hasChromium)('the back-office sweep', () => {
         const toggle = page.locator('[data-sidebar-toggle]');
         if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
         const found = await sidebarLinks(page);
-        // The Login link signs out first (issue 13 item 10); walking it would end the sweep's session.
+        // The Login link signs out first (src/admin/layout/SignOutFirst.tsx); walking it would end the sweep's session.
         const walk = found.filter((path) => path !== '/login');
         expect(walk.length).toBeGreaterThan(20);
         // The phone's drawer offers the same screens as the desktop's sidebar (the Hindi walk's, or the first width's).

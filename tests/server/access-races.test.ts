@@ -1,6 +1,6 @@
 // engines: pglite, postgres — concurrent writes taking turns on the access graph's advisory lock
 /**
- * Racing writes against the no-gain rule (issue 22, hole 2). A limited employee moved a strong role onto an empty
+ * Racing writes against the no-gain rule. A limited employee moved a strong role onto an empty
  * department and designation and, at the same moment, moved an account she made into that place: each write
  * passed the check alone, and together they gave the account the role (PostgreSQL, first or second try). Writes
  * that change effective access now take turns (services/grants.ts, lockAccessGraph), so each check sees the other.
@@ -213,7 +213,7 @@ const WRITES: Record<string, (s: Scene) => [method: string, path: string, body: 
 const names = Object.keys(WRITES);
 const pairs = names.flatMap((a, i) => names.slice(i + 1).map((b) => [a, b] as const));
 
-describe('racing access-changing writes (issue 22, hole 2)', () => {
+describe('racing access-changing writes', () => {
   it('each write passes alone on a fresh scene', async () => {
     const fresh = await scenes(names.length);
     for (const [i, name] of names.entries()) {

@@ -1,9 +1,9 @@
 // engines: pglite, postgres — its own SQL; the limit counted in the database
 /**
- * `POST /api/v2/account-requests` on the real server (issue 13, item 10: what /register is): a signed-in member of
+ * `POST /api/v2/account-requests` on the real server (docs/decisions.md, "/register"): a signed-in member of
  * staff asks the Admins for an account for someone. Validated, limited per account and hour (counted first), kept in
  * the audit trail as a Note on Users naming who asked, and every Admin (and nobody else) is notified with a link to
- * that entry. The answer never tells whether the email already has an account (issue 22, item 7): only the Admins
+ * that entry. The answer never tells whether the email already has an account: only the Admins
  * are told. Not open to a visitor without a session.
  */
 import { sql } from 'drizzle-orm';
@@ -91,7 +91,7 @@ describe('account requests', () => {
   });
 
   it('counts every request against the limit before it looks at the accounts', async () => {
-    // Before issue 22 an email with an account was answered 409 before the count: probing was unlimited.
+    // An email with an account used to be answered 409 before the count: probing was unlimited.
     const staff = await t.employee({ permissions: {} });
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNT_REQUEST_LIMIT + 2; i++) {

@@ -1,11 +1,12 @@
 // engines: pglite, postgres — its own SQL; writes to accounts in transactions
 /**
- * Writes to an account (issue 22, hole 1): a clerk with Employees › Edit changed the email of the Principal's
- * (an Admin-role employee's) account, then used Forgot password, and the link went to the clerk. Now a write to an
- * account's sign-in email, active flag, place or role, or its deletion, needs an author whose access covers the
- * account's; an email change by anyone but an Admin waits for the old address to confirm it, and the old address
- * is told either way; a changed email ends the account's sessions and reset links. A seeded property test holds
- * the rule over random authors, targets and fields (ACCOUNT_WRITE_SEED, ACCOUNT_WRITE_RUNS for more locally).
+ * Writes to an account (docs/decisions.md, "Writes to an account need the author's cover; a changed email waits for the
+ * old address"): a clerk with Employees › Edit changed the email of the Principal's (an Admin-role employee's) account,
+ * then used Forgot password, and the link went to the clerk. Now a write to an account's sign-in email, active flag,
+ * place or role, or its deletion, needs an author whose access covers the account's; an email change by anyone but an
+ * Admin waits for the old address to confirm it, and the old address is told either way; a changed email ends the
+ * account's sessions and reset links. A seeded property test holds the rule over random authors, targets and fields
+ * (ACCOUNT_WRITE_SEED, ACCOUNT_WRITE_RUNS for more locally).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -113,7 +114,7 @@ async function userWithRole(matrix: PermissionMatrix) {
   return { id: created.body.id as number, accountId: created.body.account_id as number, email };
 }
 
-describe('taking over a stronger account (issue 22, hole 1)', () => {
+describe('taking over a stronger account', () => {
   it('refuses a clerk changing the email of an Admin-role employee, on v2 and v1, and changes nothing', async () => {
     const principal = await t.employee({ role: 'admin' });
     const clerk = await t.employee({ permissions: grant(...CLERK) });

@@ -1,6 +1,6 @@
 // engines: pglite, postgres — an unknown account refused on write; an instant read back through the driver
 /**
- * Issue 13: an activity names an account that exists. /api/v2 (where activities are written: the Add activity
+ * An activity names an account that exists. /api/v2 (where activities are written: the Add activity
  * form) refuses an unknown User ID with a 400 and a sentence under the field, on create and on update; the /api/v1
  * contract only reads activities, and answers what was saved (action and timestamp included).
  */

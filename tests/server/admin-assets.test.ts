@@ -1,10 +1,11 @@
 // engines: pglite — the admin's files, their encodings and cache headers; no SQL of its own
 /**
- * The admin's files as a phone receives them (issue 13, "The first load"): the build's brotli and gzip copies
- * (written here by the build's own plugin, scripts/vite-precompress.ts) are sent as the request's Accept-Encoding
- * allows, with Content-Encoding and Vary: Accept-Encoding; hashed assets are cached for a year, index.html is
- * revalidated on every use; the sign-in screens come drawn, in the language the browser's cookie names. On the real
- * app, over HTTP, read byte for byte (node:http does not decompress).
+ * The admin's files as a phone receives them (docs/decisions.md, "The sign-in screens load without the back-office; the
+ * build's files are compressed once"): the build's brotli and gzip copies (written here by the build's own plugin,
+ * scripts/vite-precompress.ts) are sent as the request's Accept-Encoding allows, with Content-Encoding and Vary:
+ * Accept-Encoding; hashed assets are cached for a year, index.html is revalidated on every use; the sign-in screens
+ * come drawn, in the language the browser's cookie names. On the real app, over HTTP, read byte for byte (node:http
+ * does not decompress).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

@@ -1,10 +1,10 @@
 // engines: pglite, postgres — the audit trigger's author and time, and the server's own role on PostgreSQL
 /**
- * Who wrote an audit entry, and when (issue 22, item 6). The database dates every entry itself and accepts one only
- * from the author the server declared for its transaction (drizzle/0020): on PostgreSQL the server's own role
- * (DATABASE_OWNER_URL set) can neither back-date an entry nor name another author, a chosen id ahead of the trail's
- * sequence is refused, and every legitimate write still finds its author and a time of the database's, on both
- * databases.
+ * Who wrote an audit entry, and when (docs/decisions.md, "The database dates each audit entry and takes it only from
+ * the declared author"). The database dates every entry itself and accepts one only from the author the server declared
+ * for its transaction (drizzle/0020): on PostgreSQL the server's own role (DATABASE_OWNER_URL set) can neither
+ * back-date an entry nor name another author, a chosen id ahead of the trail's sequence is refused, and every
+ * legitimate write still finds its author and a time of the database's, on both databases.
  */
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';

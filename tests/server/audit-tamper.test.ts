@@ -1,11 +1,11 @@
 // engines: pglite, postgres — triggers, roles, the hash chain and a migration, in SQL
 /**
- * Tampering with the audit trail in SQL (issue 9, item 6): TRUNCATE, UPDATE and DELETE are refused by the database
- * itself; on PostgreSQL the server runs as a role of its own (the owner migrates and gives it its rights), which can
- * neither disable the triggers nor empty the trail, and the app still works; every entry is hash-chained by the
- * database, and the verification (src/server/db/audit-chain.ts, `npm run audit:verify`) finds each kind of change
- * made by the owner at its place, a chain rewritten whole against a head recorded earlier, and no break after many
- * concurrent writes.
+ * Tampering with the audit trail in SQL (docs/security.md, "The audit trail"): TRUNCATE, UPDATE and DELETE are refused
+ * by the database itself; on PostgreSQL the server runs as a role of its own (the owner migrates and gives it its
+ * rights), which can neither disable the triggers nor empty the trail, and the app still works; every entry is
+ * hash-chained by the database, and the verification (src/server/db/audit-chain.ts, `npm run audit:verify`) finds each
+ * kind of change made by the owner at its place, a chain rewritten whole against a head recorded earlier, and no break
+ * after many concurrent writes.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

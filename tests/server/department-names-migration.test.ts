@@ -1,9 +1,9 @@
 // engines: pglite, postgres — a migration, on an empty database of each engine
 /**
- * Migration 0017 (issue 13: duplicate department names were accepted): a database that already holds departments
- * of the same name, whatever their case and spaces, keeps the oldest as it is and renames each later one
- * "<name> (duplicate <id>)", so that the unique index can be made; afterwards a duplicate is refused. On an empty
- * database of the engine under test, migrated by hand.
+ * Migration 0017 (duplicate department names used to be accepted; docs/operations.md, "Upgrade"): a database that
+ * already holds departments of the same name, whatever their case and spaces, keeps the oldest as it is and renames
+ * each later one "<name> (duplicate <id>)", so that the unique index can be made; afterwards a duplicate is refused. On
+ * an empty database of the engine under test, migrated by hand.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

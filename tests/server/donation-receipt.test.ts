@@ -1,9 +1,9 @@
 // engines: pglite, postgres — receipt data and the outbox, read back through the driver
 /**
- * The donation receipt (issue 11): its data, its PDF read back by poppler's pdftotext (Hindi in logical reading
- * order, the amount in figures and words, the receipt number), what is missing said in words, the escaping of
- * every value, a cancelled receipt, permissions (403, 404, 409), and the donor's email with the PDF attached,
- * through the outbox to a real SMTP server.
+ * The donation receipt (src/server/services/receipt-document.ts, receipt-pdf.ts): its data, its PDF read back by
+ * poppler's pdftotext (Hindi in logical reading order, the amount in figures and words, the receipt number), what is
+ * missing said in words, the escaping of every value, a cancelled receipt, permissions (403, 404, 409), and the donor's
+ * email with the PDF attached, through the outbox to a real SMTP server.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';

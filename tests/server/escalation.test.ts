@@ -1,10 +1,11 @@
 // engines: pglite, postgres — its own SQL; access computed in the database
 /**
- * Escalation, as the attack of issue 9 tried it: a limited employee moves a strong role onto her own placement,
- * switches one on, creates an employee or a user under a strong role, or edits a role that applies to someone
- * else; every such write is refused (403) and changes nothing, through /api/v2 and the /api/v1 contract alike. A
- * seeded property test then drives random writes by limited callers and holds that no account ever gains a
- * capability its author does not hold. Writes that grant only what the author holds still work.
+ * Escalation, as an attack on the access rules tried it (docs/decisions.md, "Access control: every route says who may
+ * call it"): a limited employee moves a strong role onto her own placement, switches one on, creates an employee or a
+ * user under a strong role, or edits a role that applies to someone else; every such write is refused (403) and changes
+ * nothing, through /api/v2 and the /api/v1 contract alike. A seeded property test then drives random writes by limited
+ * callers and holds that no account ever gains a capability its author does not hold. Writes that grant only what the
+ * author holds still work.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +95,7 @@ const employeeBody = (
   };
 };
 
-describe("escalation through a role's placement (issue 9, hole 3)", () => {
+describe("escalation through a role's placement", () => {
   it('refuses moving a strong role onto the caller’s own department and designation, on v2 and v1', async () => {
     const elsewhere = await placement();
     const strong = await role(STRONG, elsewhere);
@@ -161,7 +162,7 @@ describe("escalation through a role's placement (issue 9, hole 3)", () => {
   });
 });
 
-describe('escalation through a new account (issue 9, hole 4)', () => {
+describe('escalation through a new account', () => {
   it('refuses creating an employee in a strong role’s placement, on v2 and v1, and creates no account', async () => {
     const strongPlace = await placement();
     await role(STRONG, strongPlace);

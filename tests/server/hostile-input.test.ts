@@ -1,6 +1,6 @@
 // engines: pglite — input refused before it reaches the database; no SQL of its own
 /**
- * Issue 22, items 3 and 5: input built to cost the server time or to slip past the text check.
+ * Input built to cost the server time or to slip past the text check (docs/performance.md, "Hostile input").
  *
  * - Text that is not text (a NUL, half a surrogate pair) written as a JSON escape inside a query parameter that the
  *   server decodes as JSON (`filter={"q":"\u0000"}`, `sort`, `range`, `fields`) answers 400 with the usual sentence,

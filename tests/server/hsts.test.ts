@@ -1,8 +1,9 @@
 // engines: pglite — a response header on every kind of answer; no SQL of its own
 /**
- * Strict-Transport-Security (issue 22, item 7): when PUBLIC_URL is https, every answer tells the browser to come back
- * over HTTPS only (a year; this host alone, since the trust's other hosts may not all speak HTTPS); over plain http
- * no answer says so (a browser would then refuse the site until it has a certificate).
+ * Strict-Transport-Security (docs/operations.md, "The public website behind a CDN or reverse proxy"): when PUBLIC_URL
+ * is https, every answer tells the browser to come back over HTTPS only (a year; this host alone, since the trust's
+ * other hosts may not all speak HTTPS); over plain http no answer says so (a browser would then refuse the site until
+ * it has a certificate).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS } from '../../src/server/plugins/app/security-headers.ts';

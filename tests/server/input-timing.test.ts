@@ -1,9 +1,9 @@
 // engines: pglite — input refused before it reaches the database, timed; no SQL of its own
 /**
- * Issue 22's timing rule, as a test with bounds that a shared machine keeps: every text input of every operation in
- * /api/docs/json (each documented body property that takes a string, each documented query parameter) is sent
- * hostile text (tests/helpers/operations.ts: runs that backtracking patterns split many ways), as an Admin, who
- * reaches the most code:
+ * The timing rule of docs/performance.md, "Hostile input", as a test with bounds that a shared machine keeps: every
+ * text input of every operation in /api/docs/json (each documented body property that takes a string, each documented
+ * query parameter) is sent hostile text (tests/helpers/operations.ts: runs that backtracking patterns split many ways),
+ * as an Admin, who reaches the most code:
  *
  * - 1 MB of it, which every route refuses (413 from the Content-Length, before the body is read: one request an
  *   operation says so, except where a route takes 1 MB, where each input gets its own);

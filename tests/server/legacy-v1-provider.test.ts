@@ -152,7 +152,7 @@ describe('departments through /api/v1', () => {
     });
   });
 
-  it("gives a duplicate name's 409 under the declared name, so the form shows it under the input (issue 13)", async () => {
+  it("gives a duplicate name's 409 under the declared name, so the form shows it under the input", async () => {
     const duplicate = provider.create('departments', { data: { department_name: ' hr ', description: 'Again' } });
     await expect(duplicate).rejects.toMatchObject({
       status: 409,

@@ -1,10 +1,10 @@
 // engines: pglite, postgres — PostgreSQL's change notices between processes
 /**
- * Two server processes on one PostgreSQL database, requests alternating between them (issue 14): every read sees
- * every earlier write, whichever process took it (totals, deep pages, searches, public pages, sessions,
- * permissions); a sign-out, a password change and a deactivation take effect at once on both; the limits count
- * across both; and a process whose change notices stop keeps nothing until they are back. PostgreSQL only: PGlite's
- * directory belongs to one process.
+ * Two server processes on one PostgreSQL database, requests alternating between them (docs/decisions.md, "Several
+ * processes: change notices through PostgreSQL"): every read sees every earlier write, whichever process took it
+ * (totals, deep pages, searches, public pages, sessions, permissions); a sign-out, a password change and a deactivation
+ * take effect at once on both; the limits count across both; and a process whose change notices stop keeps nothing
+ * until they are back. PostgreSQL only: PGlite's directory belongs to one process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

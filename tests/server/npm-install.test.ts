@@ -1,6 +1,6 @@
 // engines: pglite — npm's dry run; no database
 /**
- * `npm install` on the Node the project runs on (Node 24, this test's own) prints no warning (issue 13, item 10).
+ * `npm install` on the Node the project runs on (Node 24, this test's own) prints no warning.
  * npm checks packages' `engines` against the Node that runs npm; on an older machine Node that check warns about
  * packages that will only ever run on Node 24 (README, "Which Node runs what"). On Node 24 any warning is a real
  * one: a package that does not support the runtime, a deprecation, a peer dependency conflict. A dry run builds the

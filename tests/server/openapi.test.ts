@@ -1,7 +1,8 @@
 // engines: pglite — the API description against the route table; no SQL of its own
 /**
- * The API description (/api/docs/json) describes every registered route (issue 9: the 30 /api/v1 routes were
- * missing), with the parameters and bodies of the schemas the routes validate with, and its references resolve.
+ * The API description (/api/docs/json) describes every registered route (the 30 /api/v1 routes were once
+ * missing; docs/decisions.md, "Every route is described, by itself"), with the parameters and bodies of the schemas the
+ * routes validate with, and its references resolve.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';

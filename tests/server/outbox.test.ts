@@ -1,10 +1,11 @@
 // engines: pglite, postgres — emails are claimed with FOR UPDATE SKIP LOCKED; two workers race on one database
 /**
- * What became of an email, said truly (issue 24, item 2): without a mail server an email is Pending, and the reply
- * to a contact message says it waits rather than "sent"; a server started later with SMTP_URL sends what waited,
- * except emails whose link has expired or been replaced (Discarded, with the reason); failed attempts are retried
- * with growing waits up to MAIL_MAX_ATTEMPTS, then Failed with the last error; two workers on one database send
- * each email once; an Admin resends or discards a Pending or Failed email (others 403), audited.
+ * What became of an email, said truly (docs/decisions.md, "Password reset by email, and the mail outbox"): without a
+ * mail server an email is Pending, and the reply to a contact message says it waits rather than "sent"; a server
+ * started later with SMTP_URL sends what waited, except emails whose link has expired or been replaced (Discarded, with
+ * the reason); failed attempts are retried with growing waits up to MAIL_MAX_ATTEMPTS, then Failed with the last error;
+ * two workers on one database send each email once; an Admin resends or discards a Pending or Failed email (others
+ * 403), audited.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

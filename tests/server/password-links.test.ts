@@ -1,9 +1,10 @@
 // engines: pglite, postgres — reset tokens, the audit note and the outbox read back with SQL
 /**
- * An office without a mail server (issue 24, item 1): Forgot Password writes the link to the outbox, hidden, and
- * nobody could help the person back in. An Admin now gives a one-time link to choose a new password from the
- * account's record (employees, users), shown once to the Admin, never stored but as a hash, audited; it replaces any
- * link sent before, works once, and only for an Admin, on an account that is switched on.
+ * An office without a mail server (docs/decisions.md, "Without a mail server, an Admin gives a one-time password link
+ * by hand"): Forgot Password writes the link to the outbox, hidden, and nobody could help the person back in. An Admin
+ * now gives a one-time link to choose a new password from the account's record (employees, users), shown once to the
+ * Admin, never stored but as a hash, audited; it replaces any link sent before, works once, and only for an Admin, on
+ * an account that is switched on.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

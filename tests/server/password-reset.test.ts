@@ -525,7 +525,7 @@ describe('without SMTP_URL', () => {
     expect(summary).not.toHaveProperty('body_text');
     expect(summary).not.toHaveProperty('secrets');
 
-    // The live link is kept for sending only (issue 9: an Admin could read it and take over the account).
+    // The live link is kept for sending only (an Admin could once read it and take over the account).
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, summary.id));
     const { link, token } = linkIn(row!.secrets!.values.reset_link!);
     // PUBLIC_URL defaults to http://localhost:<PORT> (the tests leave PORT at its default).

@@ -1,8 +1,9 @@
 // engines: pglite, postgres — receipt numbers under concurrent requests
 /**
- * Receipt numbers and the rules of a receipted donation (issue 11), on the real server and database: numbers by
- * financial year with no gap and no duplicate under concurrent requests, what may not change once a receipt is
- * issued, cancelling, the tax wording's years, and Form 10BD.
+ * Receipt numbers and the rules of a receipted donation (docs/decisions.md, "Receipt numbers are counted in the
+ * transaction that issues them"), on the real server and database: numbers by financial year with no gap and no
+ * duplicate under concurrent requests, what may not change once a receipt is issued, cancelling, the tax wording's
+ * years, and Form 10BD.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';

@@ -1,10 +1,11 @@
 // engines: pglite — the Location of every redirect; no SQL of its own
 /**
- * Open redirects (issue 22, item 4): every redirecting route of the server, called with hostile spellings of the
- * place it sends to (doubled and dotted slashes, encoded and raw backslashes, tabs and newlines, control characters,
- * unicode slashes, other schemes), answers either a refusal (4xx) or a Location that a browser resolves to this
- * site; never 500, never another origin. And no code of the server sets a Location except through
- * src/server/redirect.ts. Requests are sent raw (node:http): fetch() would normalise some spellings before sending.
+ * Open redirects (docs/security.md, "Where each rule is enforced"): every redirecting route of the server, called with
+ * hostile spellings of the place it sends to (doubled and dotted slashes, encoded and raw backslashes, tabs and
+ * newlines, control characters, unicode slashes, other schemes), answers either a refusal (4xx) or a Location that a
+ * browser resolves to this site; never 500, never another origin. And no code of the server sets a Location except
+ * through src/server/redirect.ts. Requests are sent raw (node:http): fetch() would normalise some spellings before
+ * sending.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';

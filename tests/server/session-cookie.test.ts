@@ -54,7 +54,8 @@ describe('the session cookie', () => {
       headers: { cookie: 'session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA; XSRF-TOKEN=stale' },
     });
     expect(res.status).toBe(401);
-    // The admin app reads the XSRF cookie as "signed in": once it is gone the app asks no more (issue 13).
+    // The admin app reads the XSRF cookie as "signed in": once it is gone the app asks no more
+    // (src/admin/auth/authProvider.ts).
     const cleared = res.headers.getSetCookie();
     expect(cleared.find((l) => l.startsWith('session='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     expect(cleared.find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);

@@ -44,7 +44,7 @@ async function secondsToWait(email: string): Promise<number> {
   return Number(rows[0]?.s ?? 0);
 }
 
-describe('throttling (issue 9: five wrong passwords used to lock anyone out for 15 minutes)', () => {
+describe('throttling, never a lockout (five wrong passwords used to lock anyone out for 15 minutes)', () => {
   it('lets the right password in after five wrong ones: no lockout', async () => {
     const employee = await t.employee();
     for (let i = 0; i < 5; i++) expect((await login(employee.email, 'wrong-password-123')).status).toBe(401);

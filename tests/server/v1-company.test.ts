@@ -136,7 +136,7 @@ describe('departments', () => {
     expect(done.body).toEqual({ success: true, message: 'Department deleted successfully.' });
     expect((await t.api('DELETE', `/api/v1/deleteDepartment/${dept.id}`)).status).toBe(404);
   });
-  it('refuses a duplicate name, whatever its case and spaces, on /api/v1 and /api/v2 (issue 13)', async () => {
+  it('refuses a duplicate name, whatever its case and spaces, on /api/v1 and /api/v2', async () => {
     const sentence = 'A department with this name already exists.';
     const original = await createDepartment('Outreach Unit');
     for (const departmentName of ['Outreach Unit', '  outreach UNIT ']) {

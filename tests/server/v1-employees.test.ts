@@ -354,7 +354,7 @@ describe('createEmployee with its photo (multipart, as the contract sends it)', 
     expect(notImage.status).toBe(400);
     expect(await storedPhotos()).toEqual(before);
   });
-  it('tells every problem of step 1 in one 400, as the wizard sends it (issue 13, item 5)', async () => {
+  it('tells every problem of step 1 in one 400, as the wizard sends it', async () => {
     const before = await storedPhotos();
     const fields = employee({
       email: 'no-at-sign.example.org',
@@ -379,7 +379,7 @@ describe('createEmployee with its photo (multipart, as the contract sends it)', 
   });
 });
 
-describe('one password policy for employees, on /api/v1 and /api/v2 (issue 13, item 7)', () => {
+describe('one password policy for employees, on /api/v1 and /api/v2', () => {
   it('refuses the 8 characters the old rule let through and a common password, with the policy’s sentences', async () => {
     let n = 0;
     for (const [password, message] of [
@@ -423,7 +423,7 @@ describe('one password policy for employees, on /api/v1 and /api/v2 (issue 13, i
   });
 });
 
-describe('correcting the name, email, salary and photo (issue 13, item 9)', () => {
+describe('correcting the name, email, salary and photo', () => {
   async function jpeg(colour: string): Promise<Blob> {
     const sharp = (await import('sharp')).default;
     const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
