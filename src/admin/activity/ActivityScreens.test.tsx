@@ -13,6 +13,7 @@ import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { ACTIVITY, ACTIVITY_HI } from './messages.ts';
+import { tableRows } from '../../../tests/components/table.ts';
 
 /** An instant as the screens show it: in the trust's zone, labelled. */
 const shownAt = (value: string, locale = 'en') => formatsFor(locale, TRUST_TIME_ZONE).dateTime(value);
@@ -52,17 +53,6 @@ const ACTIVITIES = [
 }));
 
 const withActivities = (activities = ACTIVITIES) => createMemoryProvider({ ...demoData, activities });
-
-function tableRows(): string[][] {
-  return within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
 
 const descriptions = () => tableRows().map((cells) => cells[4]);
 

@@ -15,6 +15,7 @@ import { roles } from '../../resources/index.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { rolesHindi } from '../../resources/hindi/roles.ts';
 import { COMPANY, COMPANY_HI } from './messages.ts';
+import { tableRows } from '../../../tests/components/table.ts';
 
 const ALL_REQUIRED = roles.fields.role_name.required as string;
 
@@ -54,17 +55,6 @@ const ROLES = [
 ];
 
 const withRoles = (roles = ROLES) => createMemoryProvider({ ...demoData, roles });
-
-function tableRows(): string[][] {
-  return within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
 
 const roleNames = () => tableRows().map((cells) => cells[3]);
 

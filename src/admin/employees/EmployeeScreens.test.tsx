@@ -19,6 +19,7 @@ import { formatsFor } from '../i18n/format.ts';
 import { fill } from '../i18n/words.ts';
 import { EMPLOYEE as T, EMPLOYEE_HI, PERMISSION_TABLE_HI } from './messages.ts';
 import { permissionCatalogue, SCOPES } from './permissions.ts';
+import { tableRows } from '../../../tests/components/table.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 /** The app bar's title (react-admin's TitlePortal). */
@@ -112,16 +113,6 @@ function data(employeeCount = 7) {
   };
 }
 
-function tableRows(): string[][] {
-  return within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
 const names = () => tableRows().map((cells) => cells[1]);
 async function waitForNames(expected: string[]) {
   await waitFor(() => expect(names()).toEqual(expected), { timeout: 15_000 });

@@ -13,23 +13,13 @@ import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { designations } from '../../resources/index.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
+import { tableRows } from '../../../tests/components/table.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 
 /** A field's own sentence under it (the form's alert repeats the first problem above the form). */
 const fieldError = (sentence: string) =>
   screen.findByText(sentence, { selector: '.MuiFormHelperText-root, .MuiFormHelperText-root *' });
-
-function tableRows(): string[][] {
-  return within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
 
 const names = () => tableRows().map((cells) => cells[1]);
 

@@ -4,19 +4,7 @@ import { authProviderFor } from '../../../tests/components/accessAuth.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { renderAdmin } from './test-app.tsx';
 import { demoData } from '../../resources/demo-data.ts';
-
-/** The body rows of the table, each as its cells' text. */
-function tableRows(): string[][] {
-  const table = screen.getByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
+import { tableRows } from '../../../tests/components/table.ts';
 
 const names = () => tableRows().map((cells) => cells[1]);
 

@@ -21,6 +21,7 @@ import { fill } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { PASSWORD_WORDS_HI } from '../account/messages.ts';
 import { USER as T, USER_HI } from './messages.ts';
+import { tableRows } from '../../../tests/components/table.ts';
 
 const F = Object.fromEntries(Object.entries(users.fields).map(([name, decl]) => [name, decl.label]));
 
@@ -59,17 +60,6 @@ function data(userCount = 5) {
       ),
     ),
   };
-}
-
-function tableRows(): string[][] {
-  return within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
 }
 
 const usernames = () => tableRows().map((cells) => cells[1]);
