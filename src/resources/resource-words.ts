@@ -5,6 +5,8 @@
  */
 import type { ResourceDeclaration } from './define.ts';
 import { hindiOfResource } from './hindi/index.ts';
+import { storedInHindi } from './hindi/sentences.ts';
+import { saidKeyField, saidValuesField, storedSentenceOf } from './sentences.ts';
 
 export type WordsLanguage = 'en' | 'hi';
 
@@ -53,6 +55,9 @@ export function resourceWords(resource: ResourceDeclaration, language: WordsLang
     choice: (field, value) => hindi.choices?.[field]?.[value] ?? value,
     yes: 'हाँ',
     no: 'नहीं',
-    said: () => undefined,
+    said: (row, field) => {
+      const sentence = storedSentenceOf(row[saidKeyField(field)], row[saidValuesField(field)]);
+      return sentence ? storedInHindi(sentence) : undefined;
+    },
   };
 }

@@ -2,8 +2,8 @@
  * The sentences of validation, as templates (`%{label} is required.`), shared by the server, which answers them in
  * English, and the admin, which shows them in the language chosen. A sentence made here is remembered with its
  * template and values, so that the admin can say the same thing in Hindi whether its own form or the server found
- * the problem (both build the same sentence from the same declaration). The Hindi is the admin's
- * (src/admin/i18n/validation.ts); this module imports nothing of either side.
+ * the problem (both build the same sentence from the same declaration). The Hindi is src/resources/hindi/sentences.ts;
+ * this module imports nothing.
  */
 export const VALIDATION = {
   required: '%{label} is required.',
@@ -58,16 +58,45 @@ export function sayOfItem(declared: string, n: number): string {
   return remember(declared.replaceAll('{n}', String(n)), { declared, n });
 }
 
-/** What a sentence was made of, if this module made it. */
+/**
+ * A validation template as a pattern: its text as it is, each placeholder a group (a number for `min` and `max`).
+ * Tried longest template first, so that "… at least 5 characters." is minLength's, not atLeast's.
+ */
+const PATTERNS = (Object.keys(VALIDATION) as SentenceKey[])
+  .map((key) => {
+    const names: string[] = [];
+    const source = VALIDATION[key]
+      .split(/(%\{\w+\})/)
+      .map((part) => {
+        const name = /^%\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(name);
+        return name === 'min' || name === 'max' ? '(-?[\\d,.]+)' : '(.+?)';
+      })
+      .join('');
+    return { key, names, pattern: new RegExp(`^${source}$`, 's'), length: VALIDATION[key].length };
+  })
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * What a sentence was made of: remembered if this process made it, else read back from the templates (a sentence
+ * another process made and a record kept: an import's row errors).
+ */
 export function sentenceOf(text: string): Said | undefined {
-  return said.get(text);
+  const known = said.get(text);
+  if (known) return known;
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
 }
 
 /**
  * The sentences the server writes into records that people read later (the activity log, notifications), as
  * templates. A record keeps the English sentence as its text (what /api/v1 and every client that knows no key
  * reads) and, beside it, the template's key and values (`<field>_key`, `<field>_values`: a text field declared
- * `said`), so that the admin says it in the reader's language (the Hindi is src/admin/i18n/said.ts). Records kept
+ * `said`), so that the admin says it in the reader's language (the Hindi is src/resources/hindi/sentences.ts). Records kept
  * before the keys existed got theirs from drizzle/0023 where their text is one of these sentences; the others are
  * shown as stored. A sentence's English never changes once records carry it: a new wording is a new key.
  */
@@ -116,6 +145,14 @@ export const STORED = {
   importNotOneOf: '"%{text}" is not one of %{values}.',
   importNoneNamed: 'there is none named "%{text}".',
   importManyNamed: 'more than one is named "%{text}"; rename one of them first.',
+  importServerValue: "%{value} is given by its own action on the record's screen, not by an import.",
+  // An import's preview: what is wrong with a row as a whole, or with its ID (services/imports.ts).
+  importNotAnId: '"%{text}" is not the ID of a record.',
+  importSameRecordTwice: 'Row %{row} of the file changes the same record (ID %{id}).',
+  importNoSuchRecord: 'There is no %{one} with ID %{id} that you may see.',
+  importMayNotEdit: 'You do not have permission to edit %{many}.',
+  importEditOwnOnly: 'You may edit only the %{many} you added.',
+  importMayNotAdd: 'You do not have permission to add %{many}.',
   // An import refused as a whole (services/imports.ts, services/import-cells.ts, services/spreadsheet): the answer's
   // `said` carries the key, and values in the language the upload asked for (lang=), so the admin says it in that.
   importFileEmpty: 'The file is empty.',
@@ -155,7 +192,7 @@ export interface StoredSentence {
 
 /**
  * Values that are words of a fixed list (an account's type, a donation's status): the reader's language says them
- * too. Each list names its words in English; the admin has their Hindi (src/admin/i18n/said.ts), and a test checks
+ * too. Each list names its words in English; their Hindi is src/resources/hindi/sentences.ts, and a test checks
  * each list against the declaration it comes from (tests/server/said-sentences.test.ts).
  */
 export const STORED_TERMS = {

@@ -228,6 +228,16 @@ describe('what offices send', () => {
       expect.stringMatching(/required/i),
     ]);
     expect(back[1]!.slice(0, 2)).toEqual([`Clerk ${unit}`, `Nowhere ${unit}`]);
+
+    // In Hindi: the heading, the import's own sentence and the declaration's validation sentence, each after its
+    // column's Hindi name.
+    const hindi = await download(`/api/v2/imports/${job.id}/failed?format=csv&lang=hi`);
+    const backHi = (await sheet(hindi.bytes, 'x.csv')).map((row) => row.cells);
+    expect(backHi[0]![3]).toBe('त्रुटि');
+    expect(backHi.slice(1).map((row) => row[3])).toEqual([
+      `${hi.field('department_id')}: "Nowhere ${unit}" नाम का कोई नहीं है।`,
+      `${hi.field('designation')} आवश्यक है।`,
+    ]);
   });
 
   it('reads dd/mm/yyyy, Excel-typed amounts with Indian grouping, Windows-1252 text, and numbers receipts through the write path', async () => {

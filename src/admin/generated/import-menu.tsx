@@ -617,6 +617,18 @@ function PreviewRows({ job, resource }: { job: ImportJob; resource: ResourceDecl
 
   const headerOf = (field: string | null) =>
     field === null ? undefined : (job.columns.find((c) => c.field === field)?.header ?? text(`fields.${field}`));
+  // The record's name in some sentences (`one`, `many`) is said in the language chosen too.
+  const [locale] = useLocaleState();
+  const named = (values: Record<string, string | number>) => {
+    if (locale === 'en') return values;
+    const name = (count: number, english: unknown) =>
+      translate(`resources.${resource.name}.name`, { smart_count: count, _: String(english) });
+    return {
+      ...values,
+      ...('one' in values ? { one: name(1, values.one) } : {}),
+      ...('many' in values ? { many: name(2, values.many) } : {}),
+    };
+  };
   const rows = shown?.status === 'ready' ? shown.rows : [];
   // The number of pages stays while the next page loads.
   const total = state?.status === 'ready' ? state.total : 0;
@@ -710,7 +722,7 @@ function PreviewRows({ job, resource }: { job: ImportJob; resource: ResourceDecl
                       // A sentence the import made is said from its key, after the column's name in the language
                       // chosen; any other (the declaration's validation) through the catalogue, as forms say it.
                       if (e.said) {
-                        const said = saying.sentence(e.message, e.said.key, e.said.values);
+                        const said = saying.sentence(e.message, e.said.key, named(e.said.values));
                         return (
                           <Typography key={index} variant="body2" color="error">
                             {header ? `${header}: ${said}` : said}

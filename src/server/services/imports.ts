@@ -26,7 +26,8 @@ import type {
 } from '../../resources/imports.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { resourceWords, type WordsLanguage } from '../../resources/resource-words.ts';
-import { stored } from '../../resources/sentences.ts';
+import { stored, type SaidText } from '../../resources/sentences.ts';
+import { storedInHindi, validationInHindi } from '../../resources/hindi/sentences.ts';
 import { validateRecord } from '../../resources/validation.ts';
 import type { Database } from '../db/client.ts';
 import { importJobs, importRows, tableOf } from '../db/schema.ts';
@@ -360,7 +361,7 @@ export class ImportService {
     const ids = idColumn
       ? batch.map((row) => readId(row.cells[idColumn.index])).filter((id): id is number => typeof id === 'number')
       : [];
-    const stored = new Map<number, RecordRow>();
+    const existing = new Map<number, RecordRow>();
     if (ids.length > 0) {
       const include = referencesOf(
         resource,
@@ -375,7 +376,7 @@ export class ImportService {
         filter: JSON.stringify({ id: [...new Set(ids)] }),
         range: JSON.stringify([0, ids.length - 1]),
       });
-      for (const row of (await this.records.list(caller, resource, query, include)).rows) stored.set(row.id, row);
+      for (const row of (await this.records.list(caller, resource, query, include)).rows) existing.set(row.id, row);
     }
     const mayAdd = resource.ownedBy || scopeFor(caller.access, resource.permission, 'Add');
     const editScope = resource.ownedBy ? 'Self' : scopeFor(caller.access, resource.permission, 'Edit');
@@ -390,31 +391,24 @@ export class ImportService {
       let recordId: number | null = null;
       let before: RecordRow | undefined;
       const idText = idColumn ? cells[idColumn.index]! : '';
+      /** An error of the row, said from its key (in the reader's language: rowErrorText). */
+      const fault = (field: string | null, sentence: SaidText, prefix = '') =>
+        errors.push({ field, message: prefix + sentence.text, said: { key: sentence.key, values: sentence.values } });
       if (idText !== '') {
         const id = readId(row.cells[idColumn!.index]);
-        if (id === undefined) errors.push({ field: 'id', message: `ID: "${idText}" is not the ID of a record.` });
+        if (id === undefined) fault('id', stored('importNotAnId', { text: idText }), 'ID: ');
         else {
           recordId = id;
-          before = stored.get(id);
+          before = existing.get(id);
           const twice = seenIds.get(id);
-          if (twice !== undefined)
-            errors.push({ field: 'id', message: `Row ${twice} of the file changes the same record (ID ${id}).` });
+          if (twice !== undefined) fault('id', stored('importSameRecordTwice', { row: twice, id }));
           else seenIds.set(id, row.number);
-          if (!before)
-            errors.push({
-              field: 'id',
-              message: `There is no ${resource.label.one.toLowerCase()} with ID ${id} that you may see.`,
-            });
-          else if (!editScope)
-            errors.push({ field: 'id', message: `You do not have permission to edit ${resource.label.many}.` });
+          if (!before) fault('id', stored('importNoSuchRecord', { one: resource.label.one.toLowerCase(), id }));
+          else if (!editScope) fault('id', stored('importMayNotEdit', { many: resource.label.many }));
           else if (editScope === 'Self' && !resource.ownedBy && before.created_by !== caller.id)
-            errors.push({
-              field: 'id',
-              message: `You may edit only the ${resource.label.many.toLowerCase()} you added.`,
-            });
+            fault('id', stored('importEditOwnOnly', { many: resource.label.many.toLowerCase() }));
         }
-      } else if (!mayAdd)
-        errors.push({ field: null, message: `You do not have permission to add ${resource.label.many}.` });
+      } else if (!mayAdd) fault(null, stored('importMayNotAdd', { many: resource.label.many }));
 
       if (errors.length === 0) {
         const known: Record<string, unknown> = before ? { ...before } : {};
@@ -439,10 +433,7 @@ export class ImportService {
           }
           const decl = resource.fields[column.field]!;
           if (decl.kind === 'enum' && decl.serverValues?.includes(reading.value as string))
-            errors.push({
-              field: column.field,
-              message: `${decl.label}: ${String(reading.value)} is given by its own action on the record's screen, not by an import.`,
-            });
+            fault(column.field, stored('importServerValue', { value: String(reading.value) }), `${decl.label}: `);
           value[column.field] = reading.value;
           changes.push(column.field);
         }
@@ -579,7 +570,6 @@ export class ImportService {
   ): Promise<{ job: JobRow; headers: string[]; rows: AsyncIterable<Cell[]> }> {
     const job = await this.own(caller, id);
     const resource = findResource(job.resource);
-    const words = resource ? resourceWords(resource, language) : undefined;
     const headers = [...(job.headers as string[]), HELP_WORDS[language].error];
     const width = (job.headers as string[]).length;
     const db = this.db;
@@ -595,11 +585,7 @@ export class ImportService {
         for (const row of page) {
           const cells = (row.cells as string[]).slice(0, width);
           while (cells.length < width) cells.push('');
-          const errors = (row.errors as RowError[]).map((e) =>
-            e.field && e.field !== 'id' && words && !e.message.startsWith(words.field(e.field))
-              ? `${words.field(e.field)}: ${e.message}`
-              : e.message,
-          );
+          const errors = (row.errors as RowError[]).map((e) => rowErrorText(e, resource, language));
           yield [...cells, errors.join(' ')];
         }
         if (page.length < 1000) return;
@@ -977,4 +963,36 @@ function exampleOf(resource: ResourceDeclaration, field: string, language: Words
     default:
       return '';
   }
+}
+
+/**
+ * A row's error as the failed rows' file says it, in the language asked: after its column's name, unless the sentence
+ * names it already. A sentence the import made is said from its key, a validation sentence from its template; any
+ * other stays as it was written.
+ */
+export function rowErrorText(
+  error: RowError,
+  resource: ResourceDeclaration | undefined,
+  language: WordsLanguage,
+): string {
+  const words = resource ? resourceWords(resource, language) : undefined;
+  const column = error.field && error.field !== 'id' && words ? words.field(error.field) : undefined;
+  let sentence = error.message;
+  if (language === 'hi' && error.said) {
+    // The record's name is a value of some sentences: in Hindi too.
+    const values = { ...error.said.values };
+    if (words && 'one' in values) values.one = words.one;
+    if (words && 'many' in values) values.many = words.many;
+    const hindi = storedInHindi({ key: error.said.key, values });
+    if (hindi === undefined) return error.message;
+    sentence = error.said.key === 'importNotAnId' ? `${words?.field('id') ?? 'ID'}: ${hindi}` : hindi;
+  } else if (language === 'hi') {
+    const hindiLabel = (english: string) => {
+      const field = resource && Object.entries(resource.fields).find(([, decl]) => decl.label === english)?.[0];
+      return field && words ? words.field(field) : english;
+    };
+    sentence = validationInHindi(error.message, hindiLabel) ?? error.message;
+  } else if (error.said) return error.message;
+  if (!column || sentence.startsWith(column)) return sentence;
+  return `${column}: ${sentence}`;
 }
