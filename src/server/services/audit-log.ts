@@ -159,8 +159,8 @@ export class AuditLog {
     return Number(row?.id ?? 0);
   }
 
-  /** One page and the total, in one statement; with `upTo`, of the entries up to that id. */
-  async list(caller: Caller, query: ListQuery, upTo?: number): Promise<{ rows: AuditEntry[]; total: number }> {
+  /** What a query selects (and, with `upTo`, only the entries up to that id), and its order. */
+  private selection(caller: Caller, query: ListQuery, upTo?: number): { where: SQL | undefined; order: SQL[] } {
     const scope = requireScope(caller.access, AUDIT_LOGS, 'View');
     const columns = getTableColumns(auditLogs) as unknown as Record<string, AnyPgColumn>;
     const conditions = filterConditions(query, (field) => columns[field]!);
@@ -184,6 +184,12 @@ export class AuditLog {
       query.sort.field === 'id'
         ? [direction(auditLogs.id)]
         : [direction(columns[query.sort.field]!), direction(auditLogs.id)];
+    return { where, order };
+  }
+
+  /** One page and the total, in one statement; with `upTo`, of the entries up to that id. */
+  async list(caller: Caller, query: ListQuery, upTo?: number): Promise<{ rows: AuditEntry[]; total: number }> {
+    const { where, order } = this.selection(caller, query, upTo);
     const found = await this.database.db
       .select({
         row: auditLogs,
@@ -206,6 +212,29 @@ export class AuditLog {
       total = counted?.total ?? 0;
     }
     return { rows: found.map(({ row }) => this.out(row)), total };
+  }
+
+  /**
+   * The `count` entries that follow entry `lastId` in the query's order, up to `upTo` (an export's next page): found
+   * from where the last one stands (its sort value and id, read back from the table, so no precision is lost), not by
+   * counting past every entry before it, and without the total.
+   */
+  async after(caller: Caller, query: ListQuery, upTo: number, lastId: number, count: number): Promise<AuditEntry[]> {
+    const { where, order } = this.selection(caller, query, upTo);
+    const later = query.sort.order === 'ASC' ? sql`>` : sql`<`;
+    const columns = getTableColumns(auditLogs) as unknown as Record<string, AnyPgColumn>;
+    const column = columns[query.sort.field]!;
+    const past =
+      query.sort.field === 'id'
+        ? sql`${auditLogs.id} ${later} ${lastId}`
+        : sql`(${column}, ${auditLogs.id}) ${later} ((select ${column} from ${auditLogs} where ${auditLogs.id} = ${lastId}), ${lastId})`;
+    const found = await this.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(where, past))
+      .orderBy(...order)
+      .limit(count);
+    return found.map((row) => this.out(row));
   }
 
   /** One entry, or 404 when there is none or it lies outside the caller's scope. */

@@ -131,18 +131,12 @@ export function v2AuditLogRoutes(app: FastifyInstance): void {
     const { columns, cells } = auditColumns(language, config.TRUST_TIMEZONE);
     async function* rows(): AsyncGenerator<Cell[]> {
       let page = first.rows;
-      for (let start = 0; ; start += EXPORT_PAGE) {
+      for (;;) {
         for (const entry of page) yield cells(entry);
         if (page.length < EXPORT_PAGE) return;
         // Other requests take their turn between pages.
         await setImmediate();
-        page = (
-          await audit.list(
-            caller,
-            { ...query, range: { start: start + EXPORT_PAGE, end: start + 2 * EXPORT_PAGE - 1 } },
-            upTo,
-          )
-        ).rows;
+        page = await audit.after(caller, query, upTo, page.at(-1)!.id, EXPORT_PAGE);
       }
     }
     const W = AUDIT_WORDS[language];
