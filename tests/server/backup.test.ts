@@ -348,6 +348,21 @@ describe('npm run backup, then npm run restore', () => {
     );
   });
 
+  it.runIf(onPostgres)(
+    'reads PostgreSQL through a backend at the lowest CPU priority, the server going first',
+    async () => {
+      const session = await snapshotOfSource();
+      try {
+        const pid = await session.begin(async (tx) => Number((await tx.query('select pg_backend_pid()'))[0]![0]));
+        // /proc/<pid>/stat: the fields after "(comm) ", the 19th of which (the 17th after it) is the nice value.
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+        expect(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]).toBe('19');
+      } finally {
+        await session.end();
+      }
+    },
+  );
+
   it(
     'restores into an empty database of the same engine: every answer the same, the chain whole, numbering on',
     { timeout: 300_000 },

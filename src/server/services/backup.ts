@@ -12,6 +12,7 @@
  *   statements.
  */
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { constants as osConstants, setPriority } from 'node:os';
 import { link, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable, type Transform } from 'node:stream';
@@ -69,6 +70,34 @@ export interface SnapshotSession {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** Hosts of a PostgreSQL server on this machine: its address, a name of it, or a socket's directory. */
+const LOCAL_HOSTS = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The snapshot's PostgreSQL backend at the lowest CPU priority, as the backup command's own threads (scripts/backup.ts),
+ * so that the server's requests go first: only when the database is on this machine and the process behind the pid is
+ * PostgreSQL's (a server in a container has pids of its own), and only where this process may (root, or the same
+ * user as PostgreSQL); otherwise it runs as it is.
+ */
+async function giveWayOnServer(url: string, query: (text: string) => Promise<Rows>): Promise<void> {
+  let host: string;
+  try {
+    const parsed = new URL(url);
+    host = parsed.searchParams.get('host')?.startsWith('/') ? '' : parsed.hostname;
+  } catch {
+    return;
+  }
+  if (!LOCAL_HOSTS.has(host)) return;
+  try {
+    const pid = Number((await query('select pg_backend_pid()'))[0]?.[0]);
+    if (!Number.isInteger(pid) || pid <= 0) return;
+    if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) return;
+    setPriority(pid, osConstants.priority.PRIORITY_LOW);
+  } catch {
+    // Not Linux, not allowed, or not found: the usual priority.
+  }
+}
+
 /** The snapshot of a PostgreSQL database, on a connection of its own (the URL of the tables' owner when there is one). */
 export async function postgresSnapshot(url: string): Promise<SnapshotSession> {
   const client = postgres(url, {
@@ -84,6 +113,7 @@ export async function postgresSnapshot(url: string): Promise<SnapshotSession> {
     throw error;
   }
   const query = async (text: string) => (await connection.unsafe(text).values()) as unknown as Rows;
+  await giveWayOnServer(url, query);
   let ended = false;
   return {
     engine: 'postgres',
