@@ -1,4 +1,4 @@
-// engines: pglite, postgres — opens PGlite directories itself (its tests skip themselves on PostgreSQL)
+// engines: pglite, postgres — opens PGlite directories itself (skipped on PostgreSQL), and PostgreSQL's statements
 /**
  * The PGlite data directory: a lock against a second process, a first initialisation that cannot be left half
  * done, data that survives a restart, and a clean shutdown on SIGTERM.
@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { DataDirLockedError } from '../../src/server/db/lock.ts';
+import { sql } from 'drizzle-orm';
 import { countries } from '../../src/server/db/schema.ts';
+import { openTestDatabase } from '../helpers/app.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -45,6 +47,24 @@ function runServer(dataDir: string, port: number) {
   };
   return { child, exited, listening, output: () => output };
 }
+
+describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL statements', () => {
+  it('are prepared inside a transaction too: parsed once per connection, run in one round trip', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      const named = await database.db.transaction(async (tx) => {
+        for (let i = 0; i < 3; i++) await tx.select().from(countries).limit(1);
+        const [row] = (await tx.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where statement like '%from "countries"%'`,
+        )) as unknown as { n: number }[];
+        return row!.n;
+      });
+      expect(named).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+});
 
 // Each test initialises a new directory (PGlite's initdb and every migration), some in a server of its own: 20-30 s
 // each while the rest of the suite shares the two cores.

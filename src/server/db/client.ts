@@ -140,13 +140,29 @@ async function openPgliteDir(dataDir: string): Promise<{ client: PGlite; lock: L
  * in one round trip. postgres.js keeps the statements per connection, keyed by their text; the shapes of this
  * server's queries are few. Not usable behind a pooler in transaction mode (see docs/operations.md).
  */
-function preparing(client: postgres.Sql): postgres.Sql {
+function preparing<S extends postgres.Sql | postgres.TransactionSql>(client: S): S {
   const unsafe = client.unsafe.bind(client);
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
-      return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-        unsafe(query, params, { ...options, prepare: true });
+      if (property === 'unsafe')
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          unsafe(query, params, { ...options, prepare: true });
+      // A transaction's queries (and a savepoint's) are prepared too: drizzle runs them on the connection postgres.js
+      // hands to the callback of begin or savepoint (an import's commit: 30,000 statements in one transaction).
+      if (property === 'begin' || property === 'savepoint') {
+        const start = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) =>
+          start.apply(
+            target,
+            args.map((arg) =>
+              typeof arg === 'function'
+                ? (inner: postgres.TransactionSql) =>
+                    (arg as (sql: postgres.TransactionSql) => unknown)(preparing(inner))
+                : arg,
+            ),
+          );
+      }
+      return Reflect.get(target, property, receiver);
     },
   });
 }
