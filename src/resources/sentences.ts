@@ -59,24 +59,46 @@ export function sayOfItem(declared: string, n: number): string {
 }
 
 /**
- * A validation template as a pattern: its text as it is, each placeholder a group (a number for `min` and `max`).
- * Tried longest template first, so that "… at least 5 characters." is minLength's, not atLeast's.
+ * A validation template as its pieces: the text between placeholders, and the placeholders' names. Read back longest
+ * template first, so that "… at least 5 characters." is minLength's, not atLeast's.
  */
-const PATTERNS = (Object.keys(VALIDATION) as SentenceKey[])
+const TEMPLATES = (Object.keys(VALIDATION) as SentenceKey[])
   .map((key) => {
-    const names: string[] = [];
-    const source = VALIDATION[key]
-      .split(/(%\{\w+\})/)
-      .map((part) => {
-        const name = /^%\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(name);
-        return name === 'min' || name === 'max' ? '(-?[\\d,.]+)' : '(.+?)';
-      })
-      .join('');
-    return { key, names, pattern: new RegExp(`^${source}$`, 's'), length: VALIDATION[key].length };
+    const pieces = VALIDATION[key].split(/%\{(\w+)\}/);
+    return {
+      key,
+      texts: pieces.filter((_, i) => i % 2 === 0),
+      names: pieces.filter((_, i) => i % 2 === 1),
+    };
   })
-  .sort((a, b) => b.length - a.length);
+  .sort((a, b) => VALIDATION[b.key].length - VALIDATION[a.key].length);
+
+/** A number as a template's `min` or `max` holds it. */
+const NUMBER = /^-?\d[\d,.]*$/;
+
+/**
+ * The values of a template's placeholders in `text`, or undefined when it is not that template's sentence: each
+ * value runs to the first place the next piece of text is found (the last to the end), as a lazy pattern would, but
+ * in one pass over the text.
+ */
+function valuesIn(text: string, texts: string[], names: string[]): SentenceValues | undefined {
+  if (names.length === 0) return text === texts[0] ? {} : undefined;
+  const last = texts.at(-1)!;
+  if (!text.startsWith(texts[0]!) || !text.endsWith(last) || text.length < texts[0]!.length + last.length)
+    return undefined;
+  const values: Record<string, string> = {};
+  let at = texts[0]!.length;
+  const end = text.length - last.length;
+  for (let i = 0; i < names.length; i++) {
+    const next = i + 1 < names.length ? text.indexOf(texts[i + 1]!, at + 1) : end;
+    if (next < 0 || next > end || next <= at) return undefined;
+    const value = text.slice(at, next);
+    if ((names[i] === 'min' || names[i] === 'max') && !NUMBER.test(value)) return undefined;
+    values[names[i]!] = value;
+    at = next + (i + 1 < names.length ? texts[i + 1]!.length : 0);
+  }
+  return at === end ? values : undefined;
+}
 
 /**
  * What a sentence was made of: remembered if this process made it, else read back from the templates (a sentence
@@ -85,9 +107,9 @@ const PATTERNS = (Object.keys(VALIDATION) as SentenceKey[])
 export function sentenceOf(text: string): Said | undefined {
   const known = said.get(text);
   if (known) return known;
-  for (const { key, names, pattern } of PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  for (const { key, texts, names } of TEMPLATES) {
+    const values = valuesIn(text, texts, names);
+    if (values) return { key, values };
   }
   return undefined;
 }

@@ -188,16 +188,19 @@ export const STORED_HI: {
   },
 };
 
-/** Declared sentences about item `n` of a list, as patterns: `Please enter a title for image #3.` → 3. */
+/** Declared sentences about item `n` of a list, as the text before and after `{n}`: `Please enter a title for image #3.` */
 const ITEM_SENTENCES = Object.keys(DECLARED_HI)
   .filter((english) => english.includes('{n}'))
-  .map((english) => ({
-    english,
-    pattern: new RegExp(`^${english.split('{n}').map(escape).join('(\\d+)')}$`),
-  }));
+  .map((english) => {
+    const [before, after = ''] = english.split('{n}') as [string, string?];
+    return { english, before, after };
+  });
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The item's place in a declared sentence about item `{n}`, or undefined when `message` is not that sentence. */
+function placeIn(message: string, before: string, after: string): string | undefined {
+  if (!message.startsWith(before) || !message.endsWith(after)) return undefined;
+  const n = message.slice(before.length, message.length - after.length);
+  return /^\d+$/.test(n) ? n : undefined;
 }
 
 /**
@@ -212,8 +215,8 @@ export function validationInHindi(message: string, label: (english: string) => s
     if ('declared' in said) return DECLARED_HI[said.declared]?.replaceAll('{n}', String(said.n));
     return fillTemplate(VALIDATION_HI[said.key], { ...said.values, label: label(String(said.values.label ?? '')) });
   }
-  for (const { english, pattern } of ITEM_SENTENCES) {
-    const n = pattern.exec(message)?.[1];
+  for (const { english, before, after } of ITEM_SENTENCES) {
+    const n = placeIn(message, before, after);
     if (n) return DECLARED_HI[english]!.replaceAll('{n}', n);
   }
   return undefined;
