@@ -2,7 +2,7 @@
  * The admin shell's words, in English and Hindi (i18n/words.ts), so that screens and tests read the same text.
  * Sentences in quotes in the product spec are copied exactly; the rest are plain labels of the spec's controls.
  */
-import { defineWords, hindi } from './i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from './i18n/words.ts';
 
 export const SHELL = defineWords('shell', {
   appTitle: 'Trust School Back-office',
@@ -243,3 +243,14 @@ export const ACCESS_HI = hindi(ACCESS, {
   signOut: 'लॉग आउट करें',
   verbs: { view: 'देखने', add: 'जोड़ने', edit: 'संपादित करने', delete: 'हटाने' },
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [
+  [SHELL, SHELL_HI],
+  [AUTH, AUTH_HI],
+  [HEADER, HEADER_HI],
+  [NOTIFICATIONS, NOTIFICATIONS_HI],
+  [DASHBOARD, DASHBOARD_HI],
+  [PAGES, PAGES_HI],
+  [ACCESS, ACCESS_HI],
+];

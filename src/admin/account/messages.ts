@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_POLICY } from '../../resources/password-rules.ts';
 import { ACCOUNT_PASSWORD_REQUIRED } from '../../resources/password-rules.ts';
-import { defineWords, hindi, useWords } from '../i18n/words.ts';
+import { defineWords, hindi, useWords, type AreaWords } from '../i18n/words.ts';
 
 export const ACCOUNT = defineWords('account', {
   title: 'My Profile',
@@ -118,3 +118,9 @@ export function usePasswordPolicy(): { rules: string[]; say: (sentence: string) 
     };
   }, [w, translate]);
 }
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [
+  [ACCOUNT, ACCOUNT_HI],
+  [PASSWORD_WORDS, PASSWORD_WORDS_HI],
+];

@@ -6,7 +6,7 @@
  */
 import { ACTIVITY_STATUSES } from '../../resources/activities.ts';
 import { activities } from '../../resources/index.ts';
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 /** The routes and what the screens are set to (not words). */
 export const ACTIVITY_SCREENS = {
@@ -82,3 +82,6 @@ export const ACTIVITY_HI = hindi(ACTIVITY, {
 
 /** Badge colours (spec section 4): Success green, Pending yellow, Failed red. */
 export const STATUS_COLOURS = { Success: 'success', Pending: 'warning', Failed: 'error' } as const;
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[ACTIVITY, ACTIVITY_HI]];

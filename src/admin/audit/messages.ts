@@ -4,7 +4,7 @@
  * English and Hindi (i18n/words.ts), so that screens and tests read the same text.
  */
 import { AUDIT_WORDS } from '../../resources/audit-words.ts';
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 /** The server's collection on /api/v2 (not a declared resource; the composite data provider routes it). */
 export const AUDIT_RESOURCE = 'audit-logs';
@@ -151,3 +151,6 @@ export const AUDIT_HI = hindi(AUDIT, {
 
 /** Badge colours of the actions: Create green, Update blue, Delete red, Note grey. */
 export const ACTION_COLOURS = { Create: 'success', Update: 'info', Delete: 'error', Note: 'default' } as const;
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[AUDIT, AUDIT_HI]];

@@ -6,7 +6,7 @@
  * react-admin's translator (`resources.roles.…`).
  */
 import { roles } from '../../resources/index.ts';
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 export const COMPANY = defineWords('company', {
   roles: {
@@ -30,3 +30,6 @@ export const COMPANY_HI = hindi(COMPANY, {
 
 /** The role view's way back: the list's route (declared). */
 export const ROLE = { listRoute: roles.routes.list } as const;
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[COMPANY, COMPANY_HI]];

@@ -3,7 +3,7 @@
  * (i18n/words.ts). The generated list and show screens speak the declaration's words
  * (src/resources/contact-messages.ts).
  */
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 /**
  * What a reply's subject starts with, in either language: it goes to the visitor by email, where every mail program
@@ -64,3 +64,6 @@ export const CONTACT_ACTIONS_HI = hindi(CONTACT_ACTIONS, {
   subjectRequired: 'कृपया विषय लिखें (अधिकतम 200 अक्षर)।',
   bodyRequired: 'कृपया उत्तर लिखें (अधिकतम 5000 अक्षर)।',
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[CONTACT_ACTIONS, CONTACT_ACTIONS_HI]];

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authProviderFor } from '../../../tests/components/accessAuth.ts';
 import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
 import { BackupCard, type BackupStatus } from './BackupCard.tsx';
-import { BACKUP_CARD } from './backupWords.ts';
+import { BACKUP_CARD } from './messages.ts';
 
 const SCHEDULE = {
   time: '02:00',

@@ -18,7 +18,7 @@ import type { Session } from '../auth/session-data.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { createHttpClient } from '../providers/http-client.ts';
-import { BACKUP_CARD } from './backupWords.ts';
+import { BACKUP_CARD } from './messages.ts';
 
 interface Run {
   id: number;

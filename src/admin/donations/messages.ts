@@ -4,7 +4,7 @@
  * declaration's words (src/resources/donations.ts). The receipt itself is a Hindi document by design, as the
  * server's PDF (DonationReceipt.tsx): its words are not translated.
  */
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 export const DONATION_ACTIONS = defineWords('donationActions', {
   cancel: 'Cancel Donation',
@@ -128,3 +128,10 @@ export const REGISTRATION_HI = hindi(REGISTRATION, {
     '%{what}: %{until} तक वैध, आज से %{smart_count} दिन। |||| %{what}: %{until} तक वैध, आज से %{smart_count} दिन।',
   updateSettings: 'ट्रस्ट सेटिंग्स खोलें',
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [
+  [DONATION_ACTIONS, DONATION_ACTIONS_HI],
+  [RECEIPT, RECEIPT_HI],
+  [REGISTRATION, REGISTRATION_HI],
+];

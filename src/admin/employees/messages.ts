@@ -9,7 +9,7 @@
  * (i18n/validation.ts): the screens pass them through `translate`.
  */
 import { employees, EMPLOYEE_ROLES, EMPLOYEE_STATUSES } from '../../resources/employees.ts';
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 /** The routes (spec section 2). */
 export const EMPLOYEE_ROUTES = {
@@ -150,3 +150,9 @@ export const PERMISSION_TABLE_HI = hindi(PERMISSION_TABLE, {
     'Audit Logs': 'ऑडिट लॉग',
   },
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [
+  [EMPLOYEE, EMPLOYEE_HI],
+  [PERMISSION_TABLE, PERMISSION_TABLE_HI],
+];

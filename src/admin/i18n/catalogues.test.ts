@@ -21,6 +21,13 @@ import { i18nProvider } from '../i18n.ts';
 import { DECLARED_HI, VALIDATION_HI } from './validation.ts';
 import { VALIDATION } from '../../resources/sentences.ts';
 
+/** The admin's source files as text (not its tests). */
+const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
 /** Every sentence the declarations and the password policy give of their own. */
 function declaredSentences(): string[] {
   const found = new Set<string>();
@@ -68,6 +75,18 @@ describe('the Hindi catalogue', () => {
     const names = AREAS.map(([english]) => areaOf(english));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(hindiAdminMessages.app).sort()).toEqual([...names].sort());
+  });
+
+  it('has every area the admin declares: each registered by its messages.ts', () => {
+    // Every `defineWords('<area>', …)` of the admin's source, read as text: an area whose file does not export its
+    // WORDS (or is not named messages.ts) would be shown in English on a Hindi screen.
+    const declared = new Map<string, string>();
+    for (const [file, text] of Object.entries(SOURCES))
+      for (const match of text.matchAll(/defineWords\('([\w-]+)'/g)) declared.set(match[1]!, file);
+    const registered = new Set(AREAS.map(([english]) => areaOf(english)));
+    const missing = [...declared].filter(([area]) => !registered.has(area)).map(([area, file]) => `${area} (${file})`);
+    expect(missing).toEqual([]);
+    expect(declared.size).toBe(registered.size);
   });
 
   it('catches what it must: a missing key, a lost placeholder, English left in', () => {

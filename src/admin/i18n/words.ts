@@ -31,6 +31,12 @@ export interface Templates {
   readonly [key: string]: string | Templates;
 }
 
+/**
+ * An area's words as it registers them: each English tree of defineWords with its Hindi. An area's `messages.ts`
+ * exports them as `WORDS`, and i18n/areas.ts finds every such file.
+ */
+export type AreaWords = readonly (readonly [Templates, Templates])[];
+
 const areas = new WeakMap<object, string>();
 
 /** Declares an area's English templates under `app.<area>` (the name is checked once, by i18n.ts). */

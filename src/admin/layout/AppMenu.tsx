@@ -11,7 +11,7 @@ import { NavLink } from 'react-router-dom';
 import { useAccess } from '../auth/useAccess.ts';
 import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
-import { useMenuLabel } from './menuWords.ts';
+import { useMenuLabel } from './messages.ts';
 import { MENU, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
 import { useMenuGroups } from './menuGroups.ts';
 import { useAskToSignOut } from './SignOutFirst.tsx';

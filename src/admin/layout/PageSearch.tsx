@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
-import { useMenuLabel } from './menuWords.ts';
+import { useMenuLabel } from './messages.ts';
 import { useOpenMenuLink, useVisibleMenu } from './AppMenu.tsx';
 import { menuLinks } from './menu.ts';
 

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
-import { MENU_WORDS } from './menuWords.ts';
+import { MENU_WORDS } from './messages.ts';
 import { MenuGroupsContext, type MenuGroups } from './menuGroups.ts';
 import { useOutsideClick } from './useOutsideClick.ts';
 

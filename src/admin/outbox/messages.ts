@@ -2,7 +2,7 @@
  * The words of the outbox screens (Admins only): the emails the server wrote, sent or waiting; in English and Hindi
  * (i18n/words.ts), so that screens and tests read the same text.
  */
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 /** The outbox's address. */
 export const OUTBOX_ROUTE = '/outbox';
@@ -134,3 +134,6 @@ export const OUTBOX_HI = hindi(OUTBOX, {
     discardedBy: '%{name} ने रद्द किया।',
   },
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[OUTBOX, OUTBOX_HI]];

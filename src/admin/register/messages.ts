@@ -3,7 +3,7 @@
  * screen says how to get one, sends whoever may add users to the forms that do, and lets anyone else ask the
  * administrators for an account for someone. English and Hindi (i18n/words.ts).
  */
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 export const REGISTER_ROUTE = '/register';
 /** The server's route of a request (src/server/routes/api/v2/account-requests.ts). */
@@ -60,3 +60,6 @@ export const REGISTER_HI = hindi(REGISTER, {
   another: 'एक और खाते का अनुरोध करें',
   failed: 'अनुरोध नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[REGISTER, REGISTER_HI]];

@@ -7,7 +7,7 @@
  * words (Save, Cancel, Edit) and the generated screens' (View, All, Yes, No).
  */
 import { rolePermissions } from '../../resources/role-permissions.ts';
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 export const ROLE_PERMISSION_ROUTES = {
   list: rolePermissions.routes.list,
@@ -87,3 +87,6 @@ export const ROLE_PERMISSION_HI = hindi(ROLE_PERMISSION, {
   name: 'नाम',
   back: 'वापस',
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[ROLE_PERMISSION, ROLE_PERMISSION_HI]];

@@ -5,7 +5,7 @@
  * the spec's required-fields sentence is the declaration's, here in the two languages.
  */
 import { USER_TYPES, users } from '../../resources/users.ts';
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 /** The routes (spec section 3, "Users"). */
 export const USER_ROUTES = {
@@ -147,3 +147,6 @@ export const USER_HI = hindi(USER, {
   resetError: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   back: 'वापस',
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[USER, USER_HI]];

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { resources } from '../../resources/index.ts';
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 import type { MenuEntry } from './menu.ts';
 
 export const MENU_WORDS = defineWords('menu', {
@@ -87,3 +87,6 @@ export function useMenuLabel(): (entry: MenuEntry) => string {
     [translate],
   );
 }
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[MENU_WORDS, MENU_WORDS_HI]];

@@ -1,5 +1,5 @@
 /** The words of the dashboard's backup card (BackupCard.tsx), in English and Hindi. */
-import { defineWords, hindi } from '../i18n/words.ts';
+import { defineWords, hindi, type AreaWords } from '../i18n/words.ts';
 
 export const BACKUP_CARD = defineWords('backupCard', {
   title: 'Backups',
@@ -30,3 +30,6 @@ export const BACKUP_CARD_HI = hindi(BACKUP_CARD, {
   download: 'डाउनलोड करें',
   downloadHint: 'इस संग्रह में पैन और पासवर्ड हैश हैं: इसे सुरक्षित रखें।',
 });
+
+/** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
+export const WORDS: AreaWords = [[BACKUP_CARD, BACKUP_CARD_HI]];
