@@ -15,9 +15,9 @@ import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
 import { ConfirmEmailPage } from './auth/ConfirmEmailPage.tsx';
 import { DashboardSourceContext } from './dashboard/DashboardSource.ts';
 import { fetchDashboard, type DashboardLoader } from './dashboard/summary.ts';
-import { generatedResources } from './generated/routes.tsx';
+import { generatedResources } from './generator/routes.tsx';
 
-export { backOfficeWordsReady } from './generated/messages.ts';
+export { backOfficeWordsReady } from './generator/messages.ts';
 import { appRoutes } from './screens.ts';
 import { theme } from './theme.ts';
 import { i18nProvider } from './i18n.ts';

@@ -1,7 +1,7 @@
 /**
  * The admin's interface languages, English and Hindi, through ra-i18n-polyglot. Each catalogue has three parts:
  * react-admin's own words (ra-language-english; i18n/react-admin.hi.ts), the generated screens' words keyed from
- * the resource declarations (generated/messages.ts; i18n/hi/), and the hand-written screens' words under
+ * the resource declarations (generator/messages.ts; i18n/hi/), and the hand-written screens' words under
  * `app.<area>` (i18n/areas.ts; their English is the default each lookup carries). The Hindi catalogue is loaded when first chosen. A key missing in Hindi fails
  * i18n/catalogues.test.ts; at run time a screen then shows its English (every lookup carries it as the default).
  */
@@ -14,7 +14,7 @@ import { hindiSentence } from './i18n/validation.ts';
 import { setCurrentTranslate } from './i18n/words.ts';
 
 /**
- * English: react-admin's words, and the declarations' once the back-office adds them (generated/messages.ts, as it
+ * English: react-admin's words, and the declarations' once the back-office adds them (generator/messages.ts, as it
  * loads): the sign-in page downloads no declaration. The hand-written screens' English needs no catalogue: each
  * lookup carries it (useWords), so the words of every area come only with the Hindi catalogue.
  */

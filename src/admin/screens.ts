@@ -1,9 +1,9 @@
 /**
  * The custom screens of every area, found by file name: an area registers its screens by exporting `screens`
  * (resource name → screens by kind) from its own `screens.ts`, beside the screens themselves. Nothing lists the
- * areas; the generated routes (generated/routes.tsx) mount what is found in place of generated screens.
+ * areas; the generated routes (generator/routes.tsx) mount what is found in place of generated screens.
  */
-import { routesFor, type ScreenRegistry } from './generated/routes.tsx';
+import { routesFor, type ScreenRegistry } from './generator/routes.tsx';
 
 const areas = import.meta.glob<{ screens: ScreenRegistry }>('./*/screens.ts', { eager: true });
 

@@ -1,6 +1,6 @@
 /**
  * What the import routes answer (src/server/routes/api/v2/imports.ts), the one shape the server writes and the admin
- * reads (src/admin/generated/import-api.ts): a job, and the rows of its preview.
+ * reads (src/admin/generator/import-api.ts): a job, and the rows of its preview.
  */
 import type { StoredSentence } from './sentences.ts';
 

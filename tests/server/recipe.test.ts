@@ -38,8 +38,8 @@ const REGISTRY_UNIT = [
 ];
 const REGISTRY_COMPONENTS = [
   'src/admin/layout/Sidebar.test.tsx',
-  'src/admin/generated/routes.test.tsx',
-  'src/admin/generated/messages.test.tsx',
+  'src/admin/generator/routes.test.tsx',
+  'src/admin/generator/messages.test.tsx',
 ];
 const REGISTRY_SERVER = [
   'tests/server/declared-resources.test.ts',

@@ -21,9 +21,9 @@ import {
   useNotify,
 } from 'react-admin';
 import { activities } from '../../resources/index.ts';
-import { formErrors, writableValues, type FormErrors } from '../generated/declaration.ts';
+import { formErrors, writableValues, type FormErrors } from '../generator/declaration.ts';
 import { serverMessage } from '../company/shared.tsx';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { ACTIVITY, ACTIVITY_SCREENS as S } from './messages.ts';
 import { PageHeading } from '../layout/PageParts.tsx';

@@ -18,18 +18,18 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
-import { ExportMenu } from '../generated/export-menu.tsx';
-import { ImportMenu } from '../generated/import-menu.tsx';
+import { ExportMenu } from '../generator/export-menu.tsx';
+import { ImportMenu } from '../generator/import-menu.tsx';
 import { activities } from '../../resources/index.ts';
-import { FormattedField, RowNumberField } from '../generated/columns.tsx';
-import { useResourceText } from '../generated/messages.ts';
+import { FormattedField, RowNumberField } from '../generator/columns.tsx';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
-import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
+import { ResponsiveDatagrid } from '../generator/datagrid.tsx';
 import { type ColumnProps } from '../company/shared.tsx';
 import { ACTIVITY, ACTIVITY_SCREENS as S, STATUS_COLOURS } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { useSaid } from '../i18n/said.ts';
-import { ListPage } from '../generated/list-page.tsx';
+import { ListPage } from '../generator/list-page.tsx';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { TRUST_TIME_ZONE } from '../auth/access.ts';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { renderAdmin } from '../generator/test-app.tsx';
 import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { createMemoryProvider } from '../providers/memory.ts';

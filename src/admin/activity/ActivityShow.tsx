@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { Button, useGetOne, type Identifier } from 'react-admin';
 import { activities, users } from '../../resources/index.ts';
 import { useEditId } from '../company/shared.tsx';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';

@@ -14,13 +14,13 @@ import { Link } from 'react-router-dom';
 import { Button, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import type { ColumnProps } from '../company/shared.tsx';
-import { RowNumberField } from '../generated/columns.tsx';
-import { ExportMenu } from '../generated/export-menu.tsx';
-import { ResponsiveDatagrid } from '../generated/datagrid.tsx';
+import { RowNumberField } from '../generator/columns.tsx';
+import { ExportMenu } from '../generator/export-menu.tsx';
+import { ResponsiveDatagrid } from '../generator/datagrid.tsx';
 import { useWords } from '../i18n/words.ts';
 import { ACTION_TYPES, AUDIT, AUDIT_RESOURCE, AUDIT_ROUTES as R } from './messages.ts';
 import { ActionBadge, useAuditText } from './parts.tsx';
-import { ListPage } from '../generated/list-page.tsx';
+import { ListPage } from '../generator/list-page.tsx';
 
 const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
 

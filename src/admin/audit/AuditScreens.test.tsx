@@ -24,7 +24,7 @@ import { demoData } from '../../resources/demo-data.ts';
 import { i18nProvider } from '../i18n.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
-import { generatedResources } from '../generated/routes.tsx';
+import { generatedResources } from '../generator/routes.tsx';
 import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { fill } from '../i18n/words.ts';

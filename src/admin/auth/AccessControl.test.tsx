@@ -10,7 +10,7 @@ import { authProviderFor } from '../../../tests/components/accessAuth.ts';
 import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
 import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { demoData } from '../../resources/demo-data.ts';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { renderAdmin } from '../generator/test-app.tsx';
 import { AppMenu } from '../layout/AppMenu.tsx';
 import { Sidebar } from '../layout/Sidebar.tsx';
 import { fill } from '../i18n/words.ts';

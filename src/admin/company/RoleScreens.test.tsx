@@ -8,7 +8,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { renderAdmin } from '../generator/test-app.tsx';
 import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { roles } from '../../resources/index.ts';
@@ -113,7 +113,7 @@ describe('/employee-roles', () => {
       ['PDF (.pdf)', '/api/v2/roles/export'],
     ]);
     await user.keyboard('{Escape}');
-    // The Import menu (generated/import-menu.tsx, tested there): the template of roles, and a file.
+    // The Import menu (generator/import-menu.tsx, tested there): the template of roles, and a file.
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const template = await screen.findByRole('menuitem', { name: 'Download the template (Excel)' });
     expect(template).toHaveAttribute('href', '/api/v2/roles/import/template?lang=en');

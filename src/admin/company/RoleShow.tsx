@@ -13,7 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Link } from 'react-router-dom';
 import { Button, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { roles } from '../../resources/index.ts';
-import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { COMPANY, ROLE as T } from './messages.ts';
 import { PageHeading, Row } from '../layout/PageParts.tsx';

@@ -4,7 +4,7 @@
  * forms are the generated ones, from their declarations (src/resources/company.ts, roles.ts); the role's view keeps
  * the spec's sentences for a missing id, a refusal and no answer (RoleShow.tsx).
  */
-import type { ScreenRegistry } from '../generated/routes.tsx';
+import type { ScreenRegistry } from '../generator/routes.tsx';
 import { RoleShow } from './RoleShow.tsx';
 import { EmployeeCreate } from '../employees/EmployeeCreate.tsx';
 import { EmployeeEdit } from '../employees/EmployeeEdit.tsx';

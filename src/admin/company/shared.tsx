@@ -1,6 +1,6 @@
 /**
  * Pieces shared by the hand-written screens of several areas (users, employees, role permissions, activities, audit
- * logs): the row's buttons (View, Edit and the generated Delete, generated/delete-button.tsx), a list's failed fetch,
+ * logs): the row's buttons (View, Edit and the generated Delete, generator/delete-button.tsx), a list's failed fetch,
  * the edit screen's record (navigation state or `:id`), and the "message, then back to the list after a delay" of a
  * successful save. The row's Edit and Delete show only when the account may (react-admin's canAccess).
  */
@@ -11,14 +11,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, useListContext, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { idFromState } from '../generated/form.tsx';
-import { DeleteButton } from '../generated/delete-button.tsx';
-import { serverMessage } from '../generated/errors.ts';
-import { useGeneratedText } from '../generated/messages.ts';
+import { idFromState } from '../generator/form.tsx';
+import { DeleteButton } from '../generator/delete-button.tsx';
+import { serverMessage } from '../generator/errors.ts';
+import { useGeneratedText } from '../generator/messages.ts';
 
-export { ALL_ROWS, ID_ORDER } from '../generated/name-filter.tsx';
+export { ALL_ROWS, ID_ORDER } from '../generator/name-filter.tsx';
 
-export { isServerAnswer, serverMessage } from '../generated/errors.ts';
+export { isServerAnswer, serverMessage } from '../generator/errors.ts';
 
 /** Column props Datagrid reads from its children. */
 export interface ColumnProps {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { fill, wordsNow } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { renderAdmin } from '../generator/test-app.tsx';
 import { replySubject } from './MessageActions.tsx';
 import { CONTACT_ACTIONS, CONTACT_ACTIONS_HI } from './messages.ts';
 import type { EmailDelivery } from '../outbox/api.ts';

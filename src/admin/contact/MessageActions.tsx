@@ -21,7 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, useCanAccess, useNotify, useRefresh, type NotificationType } from 'react-admin';
 import { contactMessages } from '../../resources/index.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import type { RecordActionProps } from '../generated/record-actions.ts';
+import type { RecordActionProps } from '../generator/record-actions.ts';
 import { markMessage, replyToMessage } from './api.ts';
 import { useWords, type Words } from '../i18n/words.ts';
 import { reasonIn, RecordEmailStatus, stateOf } from '../outbox/EmailStatus.tsx';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Button, useNotify, useRefresh } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import type { RecordActionProps } from '../generated/record-actions.ts';
+import type { RecordActionProps } from '../generator/record-actions.ts';
 import { cancelDonation } from './api.ts';
 import { useWords } from '../i18n/words.ts';
 import { DONATION_ACTIONS } from './messages.ts';

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { Button, Loading, Title, useLocaleState, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { donations } from '../../resources/index.ts';
-import type { RecordActionProps } from '../generated/record-actions.ts';
+import type { RecordActionProps } from '../generator/record-actions.ts';
 import { fetchReceipt, receiptPdfUrl, type Receipt } from './api.ts';
 import { useWords } from '../i18n/words.ts';
 import { missingValue, RECEIPT } from './messages.ts';

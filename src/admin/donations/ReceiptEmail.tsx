@@ -4,7 +4,7 @@
  * sent, with the reason), for whoever may view the donation. Nothing when no receipt email was written.
  */
 import { donations } from '../../resources/index.ts';
-import type { RecordActionProps } from '../generated/record-actions.ts';
+import type { RecordActionProps } from '../generator/record-actions.ts';
 import { useWords } from '../i18n/words.ts';
 import { RecordEmailStatus } from '../outbox/EmailStatus.tsx';
 import { CancelDonation } from './CancelDonation.tsx';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { RegistrationKind, RegistrationLapse } from '../../resources/registration-validity.ts';
-import type { ConfirmSaveProps } from '../generated/form.tsx';
+import type { ConfirmSaveProps } from '../generator/form.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { checkRegistrations } from './api.ts';

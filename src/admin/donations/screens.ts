@@ -3,7 +3,7 @@
  * Donation on a receipted donation, Form 10BD on the list, Download Receipt on each receipted row, the printable
  * receipt (`/donation-receipt/:id`), and the warning before a receipt is issued under a lapsed registration.
  */
-import type { ScreenRegistry } from '../generated/routes.tsx';
+import type { ScreenRegistry } from '../generator/routes.tsx';
 import { DonationReceipt, DownloadReceipt } from './DonationReceipt.tsx';
 import { Form10bd } from './Form10bd.tsx';
 import { DonationShowActions } from './ReceiptEmail.tsx';

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import { Title, useCreate } from 'react-admin';
 import { employees } from '../../resources/employees.ts';
 import { serverMessage } from '../company/shared.tsx';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { PageHeading } from '../layout/PageParts.tsx';
 import { EmployeeForm, type EmployeeSubmission, type SaveOutcome } from './EmployeeForm.tsx';

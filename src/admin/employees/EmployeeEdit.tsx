@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import { Title, useGetOne, useUpdate, type RaRecord } from 'react-admin';
 import { employees } from '../../resources/employees.ts';
 import { serverMessage, useEditId } from '../company/shared.tsx';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { PageHeading } from '../layout/PageParts.tsx';
 import { uploadEmployeePhoto } from './api.ts';

@@ -23,7 +23,7 @@ import { useNavigate } from 'react-router-dom';
 import { employees } from '../../resources/employees.ts';
 import { usePasswordPolicy } from '../account/messages.ts';
 import { useDelayedReturn } from '../company/shared.tsx';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';

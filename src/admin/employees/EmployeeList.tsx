@@ -1,7 +1,7 @@
 /**
  * /employee (spec section 2, "Employees"): 'All Employees' with the total count, the Export menu (Excel, CSV, PDF
- * of the whole list as filtered: generated/export-menu.tsx), the Import menu (the template, and a file previewed
- * before it is written: generated/import-menu.tsx), Add Employee, a filter by designation built from the
+ * of the whole list as filtered: generator/export-menu.tsx), the Import menu (the template, and a file previewed
+ * before it is written: generator/import-menu.tsx), Add Employee, a filter by designation built from the
  * designations that exist (All + names), a search box (a whole number is an employee id; other text searches
  * names and emails), the table (S.No, Name, Mobile, Department, Designation, Status, Actions: view, edit, delete
  * with confirmation), 5 per page. Search and filter changes go back to page 1 (react-admin's setFilters).
@@ -16,17 +16,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, SearchInput, TextField, TopToolbar, useGetList, useListContext, useRecordContext } from 'react-admin';
 import { employees } from '../../resources/employees.ts';
-import { RowNumberField } from '../generated/columns.tsx';
-import { ListTable } from '../generated/datagrid.tsx';
+import { RowNumberField } from '../generator/columns.tsx';
+import { ListTable } from '../generator/datagrid.tsx';
 import { ALL_ROWS, ID_ORDER, RowActions, type ColumnProps } from '../company/shared.tsx';
-import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { StatusBadge } from './parts.tsx';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { ExportMenu } from '../generated/export-menu.tsx';
-import { ImportMenu } from '../generated/import-menu.tsx';
-import { ListPage } from '../generated/list-page.tsx';
+import { ExportMenu } from '../generator/export-menu.tsx';
+import { ImportMenu } from '../generator/import-menu.tsx';
+import { ListPage } from '../generator/list-page.tsx';
 
 /** All plus the designations that exist; choosing one filters by its id. */
 function DesignationFilter() {

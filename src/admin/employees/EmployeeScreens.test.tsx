@@ -7,8 +7,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GENERATED_MESSAGES } from '../generated/messages.ts';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { GENERATED_MESSAGES } from '../generator/messages.ts';
+import { renderAdmin } from '../generator/test-app.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { employees } from '../../resources/employees.ts';
 import { employeesHindi } from '../../resources/hindi/employees.ts';
@@ -206,7 +206,7 @@ describe('/employee', { timeout: 90_000 }, () => {
     await waitFor(() => expect(href().searchParams.get('filter')).toBe('{"id":42}'));
     expect(href().pathname).toBe('/api/v2/employees/export');
     await user.keyboard('{Escape}');
-    // The Import menu (generated/import-menu.tsx, tested there): the template of employees, and a file.
+    // The Import menu (generator/import-menu.tsx, tested there): the template of employees, and a file.
     await user.click(screen.getByRole('button', { name: GENERATED_MESSAGES.import }));
     const template = await screen.findByRole('menuitem', { name: GENERATED_MESSAGES.importTemplate });
     expect(template).toHaveAttribute('href', '/api/v2/employees/import/template?lang=en');

@@ -12,7 +12,7 @@ import { Title, useGetOne, type RaRecord } from 'react-admin';
 import { PasswordLinkButton } from '../account/PasswordLinkButton.tsx';
 import { employees } from '../../resources/employees.ts';
 import { useEditId } from '../company/shared.tsx';
-import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_SCREEN } from './messages.ts';

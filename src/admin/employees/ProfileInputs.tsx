@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { employees } from '../../resources/employees.ts';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE } from './messages.ts';
 import { CHOICES, missingChoice, PHOTO, type ProfileValues } from './profile.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, FEATURES, permissionCatalogue, resourceOfEntry, SCOPES } from '../../resources/permissions.ts';
-import { resourceMessages } from '../generated/messages.ts';
+import { resourceMessages } from '../generator/messages.ts';
 import { PERMISSION_TABLE, PERMISSION_TABLE_HI } from './messages.ts';
 
 describe('the permission table’s words', () => {

@@ -11,7 +11,7 @@ import { areaOf, type AreaWords, type Templates } from './words.ts';
 // Not the generated screens' messages: they are the declarations' words, which come with the back-office (the Hindi
 // catalogue must not bring the declarations to the sign-in page).
 const registered = import.meta.glob<AreaWords | undefined>(
-  ['../messages.ts', '../*/messages.ts', '!../generated/messages.ts'],
+  ['../messages.ts', '../*/messages.ts', '!../generator/messages.ts'],
   {
     eager: true,
     import: 'WORDS',

@@ -5,7 +5,7 @@
  */
 import type { StringMap } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeWordsReady } from '../generated/messages.ts';
+import { backOfficeWordsReady } from '../generator/messages.ts';
 import { resources } from '../../resources/index.ts';
 import { englishAdminMessages } from '../i18n.ts';
 import { AREAS, englishAreas } from './areas.ts';

@@ -25,7 +25,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { notifications } from '../../resources/index.ts';
 import { NOTIFICATION_REFRESH_SECONDS } from '../auth/access.ts';
 import { useAccess } from '../auth/useAccess.ts';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useSaid } from '../i18n/said.ts';
 import { useWords } from '../i18n/words.ts';
 import { HEADER, NOTIFICATIONS } from '../messages.ts';

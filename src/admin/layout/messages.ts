@@ -1,6 +1,6 @@
 /**
  * The sidebar's words: its groups by id and its hand-made links by route, in English and Hindi. A link of a declared
- * resource is named by the declaration (`resources.<name>.menu`, generated/messages.ts), so a new resource needs no
+ * resource is named by the declaration (`resources.<name>.menu`, generator/messages.ts), so a new resource needs no
  * line here. `useMenuLabel` names any entry in the language chosen; menu.ts keeps the English, which tests read.
  */
 import { useCallback } from 'react';

@@ -7,7 +7,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { notifications } from '../../resources/index.ts';
-import type { RecordActionProps } from '../generated/record-actions.ts';
+import type { RecordActionProps } from '../generator/record-actions.ts';
 import { useWords } from '../i18n/words.ts';
 import { NOTIFICATIONS } from '../messages.ts';
 import { markAllNotificationsRead } from './api.ts';

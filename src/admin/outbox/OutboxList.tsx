@@ -20,7 +20,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Title, useLogoutIfAccessDenied } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { RecordCard, RecordCards, useCardLayout } from '../generated/datagrid.tsx';
+import { RecordCard, RecordCards, useCardLayout } from '../generator/datagrid.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import {

@@ -24,7 +24,7 @@ import { rolePermissions } from '../../resources/role-permissions.ts';
 import { serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
 import { DepartmentDesignationSelects, PermissionTable } from '../employees/parts.tsx';
 import { everyPermission, type PermissionMatrix } from '../employees/permissions.ts';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';
 import { useRoles } from './roles.ts';

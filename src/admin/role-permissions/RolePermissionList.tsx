@@ -16,20 +16,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MuiTextField from '@mui/material/TextField';
 import { Link } from 'react-router-dom';
 import { Button, TopToolbar, useListContext, useRecordContext, useStore } from 'react-admin';
-import { ExportMenu } from '../generated/export-menu.tsx';
-import { ImportMenu } from '../generated/import-menu.tsx';
+import { ExportMenu } from '../generator/export-menu.tsx';
+import { ImportMenu } from '../generator/import-menu.tsx';
 import { roles } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { ListFetchError, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
-import { RowNumberField } from '../generated/columns.tsx';
-import { useGeneratedText, useResourceText } from '../generated/messages.ts';
+import { RowNumberField } from '../generator/columns.tsx';
+import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
-import { ListTable } from '../generated/datagrid.tsx';
+import { ListTable } from '../generator/datagrid.tsx';
 import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';
 import { matchingRoleIds, useRoles, type RoleInfo } from './roles.ts';
-import { FilterMenu } from '../generated/name-filter.tsx';
-import { ListPage } from '../generated/list-page.tsx';
+import { FilterMenu } from '../generator/name-filter.tsx';
+import { ListPage } from '../generator/list-page.tsx';
 
 interface ToolbarProps {
   search: string;

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { renderAdmin } from '../generator/test-app.tsx';
 import { permissionCatalogue, SCOPES } from '../employees/permissions.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { roles as roleDeclaration } from '../../resources/roles.ts';

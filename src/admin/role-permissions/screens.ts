@@ -3,7 +3,7 @@
  * routes (/role-permission, /role-permission/add and its alias /role-permisssion/add, /role-permission/edit[/:id],
  * /role-permission/view[/:id]) in place of the generated ones.
  */
-import type { ScreenRegistry } from '../generated/routes.tsx';
+import type { ScreenRegistry } from '../generator/routes.tsx';
 import { RolePermissionCreate, RolePermissionEdit } from './RolePermissionForms.tsx';
 import { RolePermissionList } from './RolePermissionList.tsx';
 import { RolePermissionView } from './RolePermissionView.tsx';

@@ -31,7 +31,7 @@ import { users } from '../../resources/users.ts';
 import { validateRecord } from '../../resources/validation.ts';
 import { ALL_ROWS, ID_ORDER, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
 import { usePasswordPolicy } from '../account/messages.ts';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { uploadProfileImage, removeProfileImage } from './api.ts';
 import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';

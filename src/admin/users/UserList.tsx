@@ -12,16 +12,16 @@ import { Link } from 'react-router-dom';
 import { Button, ReferenceField, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { users } from '../../resources/users.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { RowNumberField } from '../generated/columns.tsx';
-import { ListTable } from '../generated/datagrid.tsx';
+import { RowNumberField } from '../generator/columns.tsx';
+import { ListTable } from '../generator/datagrid.tsx';
 import { ListFetchError, RowActions, serverMessage, type ColumnProps } from '../company/shared.tsx';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { USER, USER_ROUTES, USER_SCREENS } from './messages.ts';
-import { ExportMenu } from '../generated/export-menu.tsx';
-import { ImportMenu } from '../generated/import-menu.tsx';
-import { FilterMenu, useExactFilter } from '../generated/name-filter.tsx';
-import { ListPage } from '../generated/list-page.tsx';
+import { ExportMenu } from '../generator/export-menu.tsx';
+import { ImportMenu } from '../generator/import-menu.tsx';
+import { FilterMenu, useExactFilter } from '../generator/name-filter.tsx';
+import { ListPage } from '../generator/list-page.tsx';
 
 /** All, Employee, Vendor, Client; choosing one filters on user_type, back on page 1. */
 function UserTypeFilter() {

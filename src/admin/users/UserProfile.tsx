@@ -27,7 +27,7 @@ import type { AppAuthProvider } from '../auth/authProvider.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { serverMessage, useEditId } from '../company/shared.tsx';
 import { activities, users } from '../../resources/index.ts';
-import { useResourceText } from '../generated/messages.ts';
+import { useResourceText } from '../generator/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useSaid } from '../i18n/said.ts';
 import { useWords } from '../i18n/words.ts';

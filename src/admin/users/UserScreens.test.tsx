@@ -13,7 +13,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ACCOUNT_PASSWORD_REQUIRED, PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
 import { users } from '../../resources/users.ts';
 import { TRUST_TIME_ZONE } from '../auth/access.ts';
-import { renderAdmin } from '../generated/test-app.tsx';
+import { renderAdmin } from '../generator/test-app.tsx';
 import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { generatedHindi } from '../i18n/hi/generated.ts';

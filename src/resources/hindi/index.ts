@@ -5,7 +5,7 @@
  * (resources/resource-words.ts) read the same words. src/admin/i18n/hi/resources.test.ts fails, naming the file and
  * the key to add, when a resource's word is missing.
  *
- * Each resource's words have the keys `resourceMessages(resource)` (src/admin/generated/messages.ts) gives in English,
+ * Each resource's words have the keys `resourceMessages(resource)` (src/admin/generator/messages.ts) gives in English,
  * written as Hindi sentences so that gender and number agree ("देश जोड़ा गया।", "सूचना जोड़ी गई।"). A group of keys
  * that holds no English words (an empty `choices`) needs no Hindi.
  *

@@ -4,7 +4,7 @@
  * English word left in.
  */
 import { describe, expect, it } from 'vitest';
-import { GENERATED_MESSAGES, RICH_TEXT_TOOLBAR } from '../../generated/messages.ts';
+import { GENERATED_MESSAGES, RICH_TEXT_TOOLBAR } from '../../generator/messages.ts';
 import { generatedHindi, richTextToolbarHindi } from './generated.ts';
 import { translationProblems } from './translation-check.ts';
 

@@ -8,7 +8,7 @@ import type { StringMap } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { isDeclared, resources, type ResourceDeclaration } from '../../../resources/index.ts';
 import { resourcesHindi } from '../../../resources/hindi/index.ts';
-import { resourceMessages } from '../../generated/messages.ts';
+import { resourceMessages } from '../../generator/messages.ts';
 import { hindiAdminMessages } from '../hindi.ts';
 import { translationProblems } from './translation-check.ts';
 

@@ -185,7 +185,7 @@ export function formInput(
   place: InputPlace = {},
 ): ReactElement | null {
   if (decl.readOnly) return null;
-  // The label's key in the admin's messages (generated/messages.ts): `resources.<name>.fields.<field>`.
+  // The label's key in the admin's messages (generator/messages.ts): `resources.<name>.fields.<field>`.
   const label = <FieldLabel resource={resource} path={place.uploadField ?? name} words={decl.label} />;
   switch (decl.kind) {
     case 'text':

@@ -300,7 +300,7 @@ export interface UploadInputProps {
 export function UploadInput({ source, decl, resource, uploadField, defaultValue }: UploadInputProps) {
   const translate = useTranslate();
   const words = useGeneratedText();
-  // The field's words from the admin's messages (generated/messages.ts), the declaration's if missing.
+  // The field's words from the admin's messages (generator/messages.ts), the declaration's if missing.
   const label = translate(`resources.${resource}.fields.${uploadField}`, { _: decl.label });
   const { getValues } = useFormContext();
   const { id, field, fieldState, formState } = useInput({ source, defaultValue, format: (value: unknown) => value });

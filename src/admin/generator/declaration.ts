@@ -22,7 +22,7 @@ export interface Choice {
 }
 
 export function enumChoices(values: readonly string[], resource?: string, field?: string): Choice[] {
-  // With its resource and field, a choice is named by its key in the admin's messages (`choices`, generated/
+  // With its resource and field, a choice is named by its key in the admin's messages (`choices`, generator/
   // messages.ts), which react-admin translates into the language chosen.
   const named = (value: string) => (resource && field ? `resources.${resource}.choices.${field}.${value}` : value);
   return values.map((value) => ({ id: value, name: named(value) }));

@@ -72,7 +72,7 @@ export function EnumChipField({ source, badges }: ColumnProps & { source: string
   const value = record?.[source];
   if (value == null || value === '') return null;
   const text = String(value);
-  // The value as people read it in the language chosen (generated/messages.ts `choices`); the badge follows the value.
+  // The value as people read it in the language chosen (generator/messages.ts `choices`); the badge follows the value.
   const label = resource ? translate(`resources.${resource}.choices.${source}.${text}`, { _: text }) : text;
   return <Chip size="small" label={label} color={badgeColour({ badges }, text)} />;
 }
@@ -261,7 +261,7 @@ export function fieldColumn(
   resource?: ResourceDeclaration,
   options: ColumnOptions = {},
 ): ReactElement | null {
-  // The header's key in the admin's messages (generated/messages.ts) when the resource is known.
+  // The header's key in the admin's messages (generator/messages.ts) when the resource is known.
   const label = options.label ?? (resource ? `resources.${resource.name}.fields.${name}` : decl.label);
   const common = { source: name, label, sortable: options.sortable !== false && isSortable(decl) };
   switch (decl.kind) {
