@@ -43,6 +43,8 @@ export interface ImportJob {
   result: { created: number; updated: number; failed: number } | null;
   /** Why the whole job failed, in a sentence. */
   problem: string | null;
+  /** The problem's sentence as a key of STORED and its values, to say in the reader's language (else its text). */
+  problemSaid: StoredSentence | null;
   /** The file's columns that are imported, in file order, with their header as the file writes it. */
   columns: { field: string; header: string }[];
   /** The file's headers that are not imported (read-only or unknown columns). */

@@ -189,6 +189,12 @@ export const STORED = {
   importRowsHaveErrors: '%{count} rows have errors. Fix them and import the file again, or import the valid rows only.',
   importRowHasErrors: '1 row has errors. Fix it and import the file again, or import the valid rows only.',
   importNothingToDo: 'There is nothing to import: every row is unchanged or has errors.',
+  // An import that failed as a whole, as its job says it (services/imports.ts).
+  importReadFailed: 'The file could not be read to the end.',
+  importStoppedReading: 'The server stopped while it read the file. Upload it again.',
+  importStoppedWriting: 'The server stopped while it imported the rows; nothing was written. Confirm the import again.',
+  importWriteFailed: 'The import could not be written; nothing was changed.',
+  importRowFailed: 'Row %{row}: %{reason} Nothing was imported.',
   sheetBinaryCsv: 'The file is not a CSV file: it holds binary data.',
   sheetTooManyRows: 'The file has more than %{limit} rows.',
   sheetNotPdf: 'The file is not a PDF.',

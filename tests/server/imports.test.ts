@@ -300,6 +300,8 @@ describe('one transaction', () => {
     const failed = await commit(all.job.id, 'all');
     expect(failed.status).toBe('failed');
     expect(failed.problem).toMatch(/^Row 4: .*Nothing was imported\.$/);
+    // Its key and values too, for the admin to say it in the reader's language.
+    expect(failed.problemSaid).toMatchObject({ key: 'importRowFailed', values: { row: 4 } });
     const named = async () =>
       (await t.api('GET', `/api/v2/departments?filter=${encodeURIComponent(JSON.stringify({ q: unit }))}`)).body as {
         department_name: string;

@@ -11,6 +11,7 @@ import { authProviderFor } from '../../../tests/components/accessAuth.ts';
 import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
 import { demoData } from '../../resources/demo-data.ts';
 import { countries, notifications } from '../../resources/index.ts';
+import { i18nProvider as appI18n } from '../i18n.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import type { ImportJob, ImportRow, RowAction } from './import-api.ts';
@@ -66,6 +67,7 @@ function job(id: number, overrides: Partial<ImportJob> = {}): ImportJob {
     mode: null,
     result: null,
     problem: null,
+    problemSaid: null,
     columns: COLUMNS,
     ignored: ['Created At', 'Remarks'],
     createdAt: '2026-11-28T10:00:00.000Z',
@@ -89,7 +91,12 @@ interface Call {
  * else a 404.
  */
 function importServer(
-  options: { jobs?: ImportJob[]; refuseUpload?: { status: number; message: string; said?: unknown } } = {},
+  options: {
+    jobs?: ImportJob[];
+    refuseUpload?: { status: number; message: string; said?: unknown };
+    /** What an import under way becomes instead of done: a failure at a row, say. */
+    failWith?: Partial<ImportJob>;
+  } = {},
 ) {
   const jobs = new Map<number, ImportJob>((options.jobs ?? []).map((j) => [j.id, structuredClone(j)]));
   const calls: Call[] = [];
@@ -104,6 +111,8 @@ function importServer(
   const moveOn = (current: ImportJob) => {
     if (current.status === 'reading') {
       Object.assign(current, { status: 'ready', progress: { done: ROWS.length, total: ROWS.length }, counts });
+    } else if (current.status === 'importing' && options.failWith) {
+      Object.assign(current, options.failWith);
     } else if (current.status === 'importing') {
       const written = current.progress.total ?? 0;
       Object.assign(current, {
@@ -357,6 +366,32 @@ describe('the Import menu', () => {
     const problems = previewRows(dialog)[3]!.at(-1)!;
     expect(problems).toContain('Status: "Closed" इनमें से कोई नहीं है: Active, Inactive।');
     expect(problems).not.toMatch(/is not one of/);
+  });
+
+  it('says in Hindi why an import failed at a row, the row’s reason in Hindi too', async () => {
+    importServer({
+      jobs: [job(7, { status: 'importing', mode: 'all', progress: { done: 0, total: 3 } })],
+      failWith: {
+        status: 'failed',
+        problem: 'Row 5: Country Code must be at most 3 characters. Nothing was imported.',
+        problemSaid: {
+          key: 'importRowFailed',
+          values: { row: 5, reason: 'Country Code must be at most 3 characters.' },
+        },
+      },
+    });
+    // The app's own translator, which says validation sentences in Hindi too.
+    await appI18n.changeLocale('hi');
+    try {
+      const { user } = await countryList();
+      await user.click(await screen.findByRole('button', { name: 'इम्पोर्ट करें' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'फ़ाइल इम्पोर्ट करें…' }));
+      const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
+      expect(alert).toHaveTextContent(/पंक्ति 5: .*अधिकतम 3 अक्षरों का हो सकता है। कुछ भी आयात नहीं हुआ।/);
+      expect(alert).not.toHaveTextContent(/Nothing was imported|at most/);
+    } finally {
+      await appI18n.changeLocale('en');
+    }
   });
 
   it('says a refusal in Hindi from its key, with the values the upload asked for in Hindi', async () => {

@@ -798,7 +798,19 @@ function FailedRowsLink({ id }: { id: number }) {
 function Failed({ job }: { job: ImportJob }) {
   const words = useGeneratedText();
   const translate = useTranslate();
-  const problem = job.problem ? translate(job.problem, { _: job.problem }) : undefined;
+  const saying = useSaid();
+  // The server's sentence from its key, a row's reason in it as the translator says it (a validation sentence);
+  // a problem without a key (a sentence of the server's own) as the translator says it, else as it came.
+  const problem = !job.problem
+    ? undefined
+    : job.problemSaid
+      ? saying.sentence(job.problem, job.problemSaid.key, {
+          ...job.problemSaid.values,
+          ...(typeof job.problemSaid.values.reason === 'string'
+            ? { reason: translate(job.problemSaid.values.reason, { _: job.problemSaid.values.reason }) }
+            : {}),
+        })
+      : translate(job.problem, { _: job.problem });
   // Rows with errors exist once the file was read (the preview's) or after a commit that failed at a row.
   const rows = job.counts.error > 0 || job.mode !== null;
   return (

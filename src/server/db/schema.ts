@@ -339,8 +339,10 @@ export const importJobs = pgTable(
     counts: jsonb('counts'),
     mode: text('mode', { enum: ['all', 'valid'] }),
     result: jsonb('result'),
-    /** Why the whole job failed, in a sentence. */
+    /** Why the whole job failed, in a sentence; and the sentence's key and values (src/resources/sentences.ts). */
     problem: text('problem'),
+    problem_key: text('problem_key'),
+    problem_values: jsonb('problem_values'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),

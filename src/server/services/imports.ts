@@ -26,7 +26,7 @@ import type {
 } from '../../resources/imports.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { resourceWords, type WordsLanguage } from '../../resources/resource-words.ts';
-import { stored, type SaidText } from '../../resources/sentences.ts';
+import { stored, storedSentenceOf, type SaidText } from '../../resources/sentences.ts';
 import { storedInHindi, validationInHindi } from '../../resources/hindi/sentences.ts';
 import { validateRecord } from '../../resources/validation.ts';
 import type { Database } from '../db/client.ts';
@@ -327,18 +327,18 @@ export class ImportService {
         .set({ status: 'ready', counts, done, heartbeat_at: new Date() })
         .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'reading')));
     } catch (error) {
-      const problem =
+      const problem: SaidText | { text: string } =
         error instanceof SheetError
-          ? error.message
+          ? { text: error.message, key: error.key, values: error.values }
           : error instanceof AppError
-            ? error.message
-            : 'The file could not be read to the end.';
+            ? { text: error.message, ...error.said }
+            : stored('importReadFailed');
       if (!(error instanceof SheetError) && !(error instanceof AppError))
-        this.log.error({ err: error, importJob: job.id }, problem);
+        this.log.error({ err: error, importJob: job.id }, problem.text);
       await this.db.delete(importRows).where(eq(importRows.job_id, job.id));
       await this.db
         .update(importJobs)
-        .set({ status: 'failed', problem, finished_at: new Date(), heartbeat_at: new Date() })
+        .set({ status: 'failed', ...problemOf(problem), finished_at: new Date(), heartbeat_at: new Date() })
         .where(eq(importJobs.id, job.id));
     }
   }
@@ -472,16 +472,13 @@ export class ImportService {
   private async alive(job: JobRow): Promise<JobRow> {
     if (job.status !== 'reading' && job.status !== 'importing') return job;
     if (this.working.has(job.id) || Date.now() - job.heartbeat_at.getTime() < HEARTBEAT_LOST_MS) return job;
-    const problem =
-      job.status === 'reading'
-        ? 'The server stopped while it read the file. Upload it again.'
-        : 'The server stopped while it imported the rows; nothing was written. Confirm the import again.';
+    const problem = problemOf(stored(job.status === 'reading' ? 'importStoppedReading' : 'importStoppedWriting'));
     const [failed] = await this.db
       .update(importJobs)
       .set(
         job.status === 'reading'
-          ? { status: 'failed', problem, finished_at: new Date() }
-          : { status: 'ready', problem },
+          ? { status: 'failed', ...problem, finished_at: new Date() }
+          : { status: 'ready', ...problem },
       )
       .where(and(eq(importJobs.id, job.id), eq(importJobs.status, job.status)))
       .returning();
@@ -500,6 +497,7 @@ export class ImportService {
       mode: job.mode,
       result: job.result as ImportJob['result'],
       problem: job.problem,
+      problemSaid: storedSentenceOf(job.problem_key, job.problem_values) ?? null,
       columns: (job.columns as ImportColumn[]).map(({ field, header }) => ({ field, header })),
       ignored: job.ignored as string[],
       createdAt: job.created_at.toISOString(),
@@ -622,7 +620,7 @@ export class ImportService {
         mode,
         done: 0,
         total: counts.create + counts.update,
-        problem: null,
+        ...problemOf(null),
         heartbeat_at: new Date(),
       })
       .where(and(eq(importJobs.id, id), eq(importJobs.status, 'ready')))
@@ -732,16 +730,13 @@ export class ImportService {
       clearInterval(heartbeat);
       if (!(error instanceof RowFailure)) {
         this.log.error({ err: error, importJob: job.id }, 'An import could not be written.');
-        await this.finish(job.id, {
-          status: 'failed',
-          problem: 'The import could not be written; nothing was changed.',
-        });
+        await this.finish(job.id, { status: 'failed', ...problemOf(stored('importWriteFailed')) });
         return;
       }
       await this.markFailed(job.id, [{ row: error.row, reason: error.reason }]);
       await this.finish(job.id, {
         status: 'failed',
-        problem: `Row ${error.row}: ${error.reason} Nothing was imported.`,
+        ...problemOf(stored('importRowFailed', { row: error.row, reason: error.reason })),
         result: { created: 0, updated: 0, failed: 1 },
       });
       return;
@@ -963,6 +958,18 @@ function exampleOf(resource: ResourceDeclaration, field: string, language: Words
     default:
       return '';
   }
+}
+
+/** A job's problem as its columns keep it: the English sentence, and its key and values when it has them. */
+function problemOf(
+  problem: SaidText | { text: string; key?: undefined } | null,
+): Pick<JobRow, 'problem' | 'problem_key' | 'problem_values'> {
+  if (!problem) return { problem: null, problem_key: null, problem_values: null };
+  return {
+    problem: problem.text,
+    problem_key: problem.key ?? null,
+    problem_values: problem.key ? problem.values : null,
+  };
 }
 
 /**
