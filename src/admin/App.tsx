@@ -7,13 +7,13 @@ import { AccountPage } from './account/AccountPage.tsx';
 import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { auditRoutes } from './audit/routes.tsx';
-import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
+import { createAuthProvider, type AppAuthProvider } from './auth/auth-provider.ts';
 import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { RequireAccess } from './auth/RequireAccess.tsx';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
 import { ConfirmEmailPage } from './auth/ConfirmEmailPage.tsx';
-import { DashboardSourceContext } from './dashboard/DashboardSource.ts';
+import { DashboardSourceContext } from './dashboard/dashboard-source.ts';
 import { fetchDashboard, type DashboardLoader } from './dashboard/summary.ts';
 import { generatedResources } from './generator/routes.tsx';
 

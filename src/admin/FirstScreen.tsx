@@ -9,7 +9,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppServices } from './App.tsx';
-import type { AppAuthProvider } from './auth/authProvider.ts';
+import type { AppAuthProvider } from './auth/auth-provider.ts';
 import { wordsNow } from './i18n/words.ts';
 import { SHELL } from './messages.ts';
 import { isSignInPath, SignIn } from './SignIn.tsx';

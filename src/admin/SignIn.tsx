@@ -11,7 +11,7 @@ import { CssBaseline } from '@mui/material';
 import { AdminContext, localStorageStore } from 'react-admin';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { AppAuthProvider } from './auth/authProvider.ts';
+import type { AppAuthProvider } from './auth/auth-provider.ts';
 import { ConfirmEmailPage } from './auth/ConfirmEmailPage.tsx';
 import { ForgetPasswordPage } from './auth/ForgetPasswordPage.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';

@@ -3,7 +3,7 @@
  * sign in, and a dashboard of zeros since nothing has been recorded. Loaded by FirstScreen.tsx only in that mode.
  */
 import type { AppServices } from './App.tsx';
-import { demoAuthProvider } from './auth/demoAuthProvider.ts';
+import { demoAuthProvider } from './auth/demo-auth-provider.ts';
 import { emptyDashboard } from './dashboard/summary.ts';
 import { demoData } from '../resources/demo-data.ts';
 import { createDataProvider } from './providers/index.ts';

@@ -13,7 +13,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { createAuthProvider } from './auth/authProvider.ts';
+import { createAuthProvider } from './auth/auth-provider.ts';
 import { carryWords, DrawnLogin, type DrawnLoginWords } from './auth/DrawnLogin.tsx';
 import type { LoginFailureWords } from './auth/login-request.ts';
 import type { LoginWords } from './auth/LoginForm.tsx';

@@ -6,7 +6,7 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createAuthProvider, type AppAuthProvider } from './auth/authProvider.ts';
+import { createAuthProvider, type AppAuthProvider } from './auth/auth-provider.ts';
 import { backOffice, FirstScreen } from './FirstScreen.tsx';
 import { i18nProvider, prepareLocale } from './i18n.ts';
 import { isSignInPath } from './SignIn.tsx';

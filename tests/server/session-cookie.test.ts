@@ -55,7 +55,7 @@ describe('the session cookie', () => {
     });
     expect(res.status).toBe(401);
     // The admin app reads the XSRF cookie as "signed in": once it is gone the app asks no more
-    // (src/admin/auth/authProvider.ts).
+    // (src/admin/auth/auth-provider.ts).
     const cleared = res.headers.getSetCookie();
     expect(cleared.find((l) => l.startsWith('session='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     expect(cleared.find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);

@@ -7,7 +7,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typograp
 import { useEffect, useState, type FormEvent } from 'react';
 import { Title, useLogout, useNotify } from 'react-admin';
 import { PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
-import { apiGet, browserFetch, messageOf, requestJson } from '../auth/apiFetch.ts';
+import { apiGet, browserFetch, messageOf, requestJson } from '../auth/api-fetch.ts';
 import type { Session } from '../auth/session-data.ts';
 import { PermissionTable } from '../employees/parts.tsx';
 import { useFormats } from '../i18n/format.ts';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
-import { useAccess } from '../auth/useAccess.ts';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
+import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
+import { useAccess } from '../auth/use-access.ts';
 import { ACCOUNT } from './messages.ts';
 import { PasswordLinkButton } from './PasswordLinkButton.tsx';
 

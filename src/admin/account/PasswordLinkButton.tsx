@@ -15,8 +15,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { browserFetch, messageOf, requestJson } from '../auth/apiFetch.ts';
-import { useAccess } from '../auth/useAccess.ts';
+import { browserFetch, messageOf, requestJson } from '../auth/api-fetch.ts';
+import { useAccess } from '../auth/use-access.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { ACCOUNT } from './messages.ts';

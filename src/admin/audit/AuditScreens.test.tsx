@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
 import { demoData } from '../../resources/demo-data.ts';
 import { i18nProvider } from '../i18n.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
+import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { demoData } from '../../resources/demo-data.ts';
 import { renderAdmin } from '../generator/test-app.tsx';

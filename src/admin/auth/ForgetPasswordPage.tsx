@@ -8,9 +8,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { usePasswordPolicy } from '../account/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
-import type { AppAuthProvider } from './authProvider.ts';
+import type { AppAuthProvider } from './auth-provider.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { typedBeforeTakeover, useScriptReady } from './useScriptReady.ts';
+import { typedBeforeTakeover, useScriptReady } from './use-script-ready.ts';
 
 /** What /reset-password receives in the navigation state. */
 export interface ResetNotice {

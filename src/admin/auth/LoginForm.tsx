@@ -15,8 +15,8 @@ import { useId, useLayoutEffect, useState, type FormEvent, type MouseEvent } fro
 import { FONT_FAMILY, PRIMARY } from '../brand.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { LoginParams } from './login-request.ts';
-import { getRememberedEmail, rememberEmail } from './rememberedEmail.ts';
-import { typedBeforeTakeover, useScriptReady } from './useScriptReady.ts';
+import { getRememberedEmail, rememberEmail } from './remembered-email.ts';
+import { typedBeforeTakeover, useScriptReady } from './use-script-ready.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 import './LoginForm.css';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { AUTH } from '../messages.ts';
-import type { FetchLike } from './apiFetch.ts';
-import { createAuthProvider } from './authProvider.ts';
+import type { FetchLike } from './api-fetch.ts';
+import { createAuthProvider } from './auth-provider.ts';
 import { LoginPage } from './LoginPage.tsx';
-import { REMEMBERED_EMAIL_KEY } from './rememberedEmail.ts';
+import { REMEMBERED_EMAIL_KEY } from './remembered-email.ts';
 
 function fakeAuth(login: AuthProvider['login']): AuthProvider {
   return {

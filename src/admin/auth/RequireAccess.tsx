@@ -15,7 +15,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { Capability } from '../../resources/permissions.ts';
 import { neededPermission, type AccessTarget } from './access.ts';
 import { ACCESS_DENIED_ROUTE, AUTHENTICATION_ERROR_ROUTE, type Denial } from './denial.ts';
-import { useAccess } from './useAccess.ts';
+import { useAccess } from './use-access.ts';
 
 export const VERB: Readonly<Record<Capability, string>> = { View: 'view', Add: 'add', Edit: 'edit', Delete: 'delete' };
 

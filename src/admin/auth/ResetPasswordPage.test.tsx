@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { PASSWORD_POLICY } from '../../resources/password-policy.ts';
 import { AUTH } from '../messages.ts';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';

@@ -12,7 +12,7 @@ import { PASSWORD_POLICY } from '../../resources/password-rules.ts';
 import { usePasswordPolicy } from '../account/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
-import { browserFetch, messageOf, requestJson } from './apiFetch.ts';
+import { browserFetch, messageOf, requestJson } from './api-fetch.ts';
 import { AuthCard } from './AuthCard.tsx';
 import type { ResetNotice } from './ForgetPasswordPage.tsx';
 

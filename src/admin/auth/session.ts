@@ -3,7 +3,7 @@
  * when the app starts (the auth provider's checkAuth) and after a sign-in, again after the server refused a page
  * (the matrix may have changed), and forgotten on sign-out. No token lives in the browser's storage: the session is the HttpOnly cookie.
  */
-import { apiGet, browserFetch, type FetchLike } from './apiFetch.ts';
+import { apiGet, browserFetch, type FetchLike } from './api-fetch.ts';
 import { parseSession, type Session } from './session-data.ts';
 
 export const SESSION_PATH = '/api/v2/session';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
+import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { BackupCard, type BackupStatus } from './BackupCard.tsx';
 import { BACKUP_CARD } from './messages.ts';
 

@@ -13,7 +13,7 @@ import { Title, useLogoutIfAccessDenied } from 'react-admin';
 import { useWords } from '../i18n/words.ts';
 import { AUTH, DASHBOARD } from '../messages.ts';
 import { BackupCard } from './BackupCard.tsx';
-import { DashboardSourceContext } from './DashboardSource.ts';
+import { DashboardSourceContext } from './dashboard-source.ts';
 import { DonationChart } from './DonationChart.tsx';
 import { RegistrationDeadlines } from './RegistrationDeadlines.tsx';
 import { StatCard } from './StatCard.tsx';

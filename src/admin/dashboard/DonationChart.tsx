@@ -4,7 +4,7 @@ import { useWords } from '../i18n/words.ts';
 import { DASHBOARD } from '../messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { formatCompactRupees, formatMonth, formatRupees, type DashboardSummary } from './summary.ts';
-import { visuallyHidden } from '../layout/visuallyHidden.ts';
+import { visuallyHidden } from '../layout/visually-hidden.ts';
 
 /** The twelve-month bar chart, with the same figures in a table for screen readers. */
 export function DonationChart({ months }: { months: DashboardSummary['monthlyDonations'] }) {

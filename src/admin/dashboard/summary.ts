@@ -3,7 +3,7 @@
  * and how they are written (rupees with Indian digit grouping, months as "Mar 2026").
  */
 import type { RegistrationDeadline } from '../../resources/registration-validity.ts';
-import { apiGet } from '../auth/apiFetch.ts';
+import { apiGet } from '../auth/api-fetch.ts';
 
 export interface DashboardSummary {
   totalUsers: number;

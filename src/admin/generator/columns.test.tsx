@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RecordContextProvider, ResourceContextProvider, type RaRecord } from 'react-admin';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { defineResource, type FieldDeclaration } from '../../resources/define.ts';
 import { events } from '../../resources/events.ts';
 import { imageAlbums } from '../../resources/gallery.ts';

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { Button, useListContext, useLocaleState, useResourceContext } from 'react-admin';
 import { apiPath, findResource, type ResourceDeclaration } from '../../resources/index.ts';
 import { EXPORT_PDF_MAX_ROWS } from '../auth/session-data.ts';
-import { useAccess } from '../auth/useAccess.ts';
+import { useAccess } from '../auth/use-access.ts';
 import { useGeneratedText } from './messages.ts';
 
 /**

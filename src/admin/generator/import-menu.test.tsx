@@ -7,8 +7,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
+import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { demoData } from '../../resources/demo-data.ts';
 import { countries, notifications } from '../../resources/index.ts';
 import { i18nProvider as appI18n } from '../i18n.ts';

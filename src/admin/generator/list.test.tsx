@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { renderAdmin } from './test-app.tsx';
 import { demoData } from '../../resources/demo-data.ts';

@@ -28,7 +28,7 @@ import { idFromState } from './form.tsx';
 import { useGeneratedText, useResourceText } from './messages.ts';
 import { editPath } from './columns.tsx';
 import type { RecordActions, RecordSection } from './record-actions.ts';
-import { visuallyHidden } from '../layout/visuallyHidden.ts';
+import { visuallyHidden } from '../layout/visually-hidden.ts';
 
 export interface GeneratedShowProps {
   resource: ResourceDeclaration;

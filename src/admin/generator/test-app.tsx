@@ -22,7 +22,7 @@ function LocationProbe() {
 export interface RenderAdminOptions {
   dataProvider?: DataProvider;
   state?: unknown;
-  /** Who is signed in and what they may do (tests/components/accessAuth.ts); none: everything is allowed. */
+  /** Who is signed in and what they may do (tests/components/access-auth.ts); none: everything is allowed. */
   authProvider?: AuthProvider;
   /** Another language than the admin's English. */
   i18nProvider?: I18nProvider;

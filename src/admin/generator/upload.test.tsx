@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider, RaRecord } from 'react-admin';
-import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { defineResource, type ResourceDeclaration } from '../../resources/define.ts';
 import { GeneratedCreate, GeneratedEdit } from './form.tsx';
 import { i18nProvider } from '../i18n.ts';

@@ -8,12 +8,12 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } f
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
-import { useAccess } from '../auth/useAccess.ts';
+import { useAccess } from '../auth/use-access.ts';
 import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
 import { useMenuLabel } from './messages.ts';
 import { MENU, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
-import { useMenuGroups } from './menuGroups.ts';
+import { useMenuGroups } from './menu-groups.ts';
 import { useAskToSignOut } from './SignOutFirst.tsx';
 import { isNarrowWindow } from './Sidebar.tsx';
 

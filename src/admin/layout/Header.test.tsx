@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthProvider, GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { fill } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
 import { Header } from './Header.tsx';

@@ -8,7 +8,7 @@ import { AppBar, Box, IconButton, Link, Toolbar, type SxProps, type Theme } from
 import { LoadingIndicator, TitlePortal } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { useAccess } from '../auth/useAccess.ts';
+import { useAccess } from '../auth/use-access.ts';
 import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
 import { LanguageSwitch, LocaleFromSession } from './LanguageSwitch.tsx';

@@ -7,7 +7,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocaleState, useNotify, usePermissions } from 'react-admin';
-import { browserFetch, requestJson } from '../auth/apiFetch.ts';
+import { browserFetch, requestJson } from '../auth/api-fetch.ts';
 import type { Session } from '../auth/access.ts';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales.ts';
 import { useWords } from '../i18n/words.ts';

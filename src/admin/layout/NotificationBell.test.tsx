@@ -7,8 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
-import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
+import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { fill } from '../i18n/words.ts';
 import { HEADER, NOTIFICATIONS } from '../messages.ts';
 import { DROPDOWN_SIZE, NotificationBell } from './NotificationBell.tsx';

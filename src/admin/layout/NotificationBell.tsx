@@ -24,13 +24,13 @@ import { useGetList, useLocaleState, useRefresh, useUpdate, type RaRecord } from
 import { Link as RouterLink } from 'react-router-dom';
 import { notifications } from '../../resources/index.ts';
 import { NOTIFICATION_REFRESH_SECONDS } from '../auth/access.ts';
-import { useAccess } from '../auth/useAccess.ts';
+import { useAccess } from '../auth/use-access.ts';
 import { useResourceText } from '../generator/messages.ts';
 import { useSaid } from '../i18n/said.ts';
 import { useWords } from '../i18n/words.ts';
 import { HEADER, NOTIFICATIONS } from '../messages.ts';
-import { timeAgo } from './timeAgo.ts';
-import { useOutsideClick } from './useOutsideClick.ts';
+import { timeAgo } from './time-ago.ts';
+import { useOutsideClick } from './use-outside-click.ts';
 
 interface NotificationRecord extends RaRecord {
   type: string;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin, type RenderOptions } from '../../../tests/components/renderWithAdmin.tsx';
+import { renderWithAdmin, type RenderOptions } from '../../../tests/components/render-with-admin.tsx';
 import { resources } from '../../resources/index.ts';
 import { HEADER } from '../messages.ts';
 import { AppMenu } from './AppMenu.tsx';

@@ -17,8 +17,8 @@ import {
 import { useWords } from '../i18n/words.ts';
 import { HEADER } from '../messages.ts';
 import { MENU_WORDS } from './messages.ts';
-import { MenuGroupsContext, type MenuGroups } from './menuGroups.ts';
-import { useOutsideClick } from './useOutsideClick.ts';
+import { MenuGroupsContext, type MenuGroups } from './menu-groups.ts';
+import { useOutsideClick } from './use-outside-click.ts';
 
 /** The spec's sidebar breakpoint: at this window width or narrower, a click outside closes the sidebar. */
 export const NARROW_WIDTH = 768;

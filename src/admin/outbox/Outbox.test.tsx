@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../../tests/components/renderWithAdmin.tsx';
+import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { discardedBy, MAIL_REASONS } from '../../resources/mail-reasons.ts';
 import { TRUST_TIME_ZONE } from '../auth/access.ts';
 import { i18nProvider } from '../i18n.ts';

@@ -11,7 +11,7 @@ import { Title, useGetIdentity, useLogout } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PAGE_ACCESS } from '../auth/access.ts';
 import { denialFromState, lastDenial, type Denial } from '../auth/denial.ts';
-import { useAccess } from '../auth/useAccess.ts';
+import { useAccess } from '../auth/use-access.ts';
 import { useWords, type Words } from '../i18n/words.ts';
 import { ACCESS, PAGES } from '../messages.ts';
 

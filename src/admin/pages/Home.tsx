@@ -6,7 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { PAGE_ACCESS } from '../auth/access.ts';
 import { ACCESS_DENIED_ROUTE, AUTHENTICATION_ERROR_ROUTE } from '../auth/denial.ts';
 import { denialOf } from '../auth/RequireAccess.tsx';
-import { useAccess } from '../auth/useAccess.ts';
+import { useAccess } from '../auth/use-access.ts';
 import { Dashboard } from '../dashboard/Dashboard.tsx';
 import { useVisibleMenu } from '../layout/AppMenu.tsx';
 import { menuLinks } from '../layout/menu.ts';

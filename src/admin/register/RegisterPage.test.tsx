@@ -8,7 +8,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Admin, CustomRoutes, HttpError, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
 import { demoData } from '../../resources/demo-data.ts';
 import { i18nProvider } from '../i18n.ts';
 import { createMemoryProvider } from '../providers/memory.ts';

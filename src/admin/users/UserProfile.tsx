@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthProvider, useGetList, useGetOne, useUpdate, type Identifier, type RaRecord } from 'react-admin';
 import { PasswordLinkButton } from '../account/PasswordLinkButton.tsx';
-import type { AppAuthProvider } from '../auth/authProvider.ts';
+import type { AppAuthProvider } from '../auth/auth-provider.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { serverMessage, useEditId } from '../company/shared.tsx';
 import { activities, users } from '../../resources/index.ts';

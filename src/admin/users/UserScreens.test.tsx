@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthProvider, DataProvider, RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProviderFor } from '../../../tests/components/accessAuth.ts';
+import { authProviderFor } from '../../../tests/components/access-auth.ts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ACCOUNT_PASSWORD_REQUIRED, PASSWORD_POLICY, passwordProblem } from '../../resources/password-policy.ts';
 import { users } from '../../resources/users.ts';

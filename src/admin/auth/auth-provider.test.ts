@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '../messages.ts';
-import type { FetchLike } from './apiFetch.ts';
-import { createAuthProvider } from './authProvider.ts';
+import type { FetchLike } from './api-fetch.ts';
+import { createAuthProvider } from './auth-provider.ts';
 import { getStoredIdentity, hasSession, storeIdentity } from './token.ts';
 
 const json = (status: number, body: unknown) =>

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { AUTH } from '../messages.ts';
-import type { FetchLike } from './apiFetch.ts';
-import { createAuthProvider } from './authProvider.ts';
+import type { FetchLike } from './api-fetch.ts';
+import { createAuthProvider } from './auth-provider.ts';
 import { forgetDenial, lastDenial } from './denial.ts';
 import { hasSession, storeIdentity } from './token.ts';
 

@@ -5,7 +5,7 @@
 import { everyPermission } from '../../resources/permissions.ts';
 import { AUTH } from '../messages.ts';
 import type { Session } from './access.ts';
-import { sessionMethods, type AppAuthProvider } from './authProvider.ts';
+import { sessionMethods, type AppAuthProvider } from './auth-provider.ts';
 import { clearSession, getStoredIdentity, storeIdentity } from './token.ts';
 
 /** The demo's account may do everything: an admin with every permission of the catalogue. */

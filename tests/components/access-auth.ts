@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import type { PermissionMatrix } from '../../src/resources/permissions.ts';
 import { canAccessWith, type Session } from '../../src/admin/auth/access.ts';
-import { sessionMethods } from '../../src/admin/auth/authProvider.ts';
+import { sessionMethods } from '../../src/admin/auth/auth-provider.ts';
 
 export interface TestAccount {
   admin?: boolean;

@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('faults found walking through the back-office', ()
       await page.goto(`${stack.url}/`);
       await page.locator('#donation-chart-title').waitFor();
       await page.locator('.recharts-surface').first().waitFor();
-      await page.screenshot({ path: `/tmp/found-13-dashboard-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/staff-walkthrough-dashboard-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await accessibilityProblems(page)).toEqual([]);
       await page.setViewportSize({ width: 1400, height: 900 });
