@@ -75,9 +75,10 @@ const LOCAL_HOSTS = new Set(['', 'localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
  * The snapshot's PostgreSQL backend at the lowest CPU priority, as the backup command's own threads (scripts/backup.ts),
- * so that the server's requests go first: only when the database is on this machine and the process behind the pid is
- * PostgreSQL's (a server in a container has pids of its own), and only where this process may (root, or the same
- * user as PostgreSQL); otherwise it runs as it is.
+ * so that the server's requests go first: only when the database is on this machine and the pid names a PostgreSQL
+ * process here (a server in a container numbers its processes apart; a pid that names another program is left alone),
+ * and only where this process may (root, or PostgreSQL's own user); otherwise it runs as it is. The backend is the
+ * snapshot's own connection, and ends with it.
  */
 async function giveWayOnServer(url: string, query: (text: string) => Promise<Rows>): Promise<void> {
   let host: string;
