@@ -1,18 +1,12 @@
 /** Dates and numbers as a Hindi reader expects them: "22 नवंबर 2026", ₹1,50,000. */
-import { formatInstant } from '../src/resources/times.ts';
+import { dateFormat, formatInstant } from '../src/resources/times.ts';
 
 export { formatRupees } from '../src/resources/indian-numbers.ts';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A date as a Hindi reader writes it: "22 नवंबर 2026". */
+const HINDI_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
+const dayFormat = (timeZone: string) => dateFormat('hi-IN', timeZone, HINDI_DAY);
 
 /** A calendar day (`2026-11-22`) or an instant, as a Hindi date in the trust's time zone: "22 नवंबर 2026". */
 export function hindiDate(value: unknown, timeZone: string): string {

@@ -10,6 +10,26 @@
  */
 export type TimeLanguage = 'en' | 'hi';
 
+const formats = new WeakMap<object, Map<string, Intl.DateTimeFormat>>();
+
+/**
+ * A date formatter of a locale, zone and options, made once: making one costs far more than using it (an import reads
+ * 10,000 dates, an export writes 100,000). `options` is a constant of its caller's module (one object per kind of
+ * format, the zone left out), so that the object itself is the key.
+ */
+export function dateFormat(
+  locale: string,
+  timeZone: string,
+  options: Readonly<Intl.DateTimeFormatOptions>,
+): Intl.DateTimeFormat {
+  let byZone = formats.get(options);
+  if (!byZone) formats.set(options, (byZone = new Map()));
+  const key = `${locale} ${timeZone}`;
+  let format = byZone.get(key);
+  if (!format) byZone.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+  return format;
+}
+
 /** The Intl locale of a language's dates and numbers: Indian formats in both (lakh grouping, ₹). */
 export const intlLocaleOf = (language: string): string => (language === 'hi' ? 'hi-IN' : 'en-IN');
 

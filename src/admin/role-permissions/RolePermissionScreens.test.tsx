@@ -7,6 +7,7 @@
  * employees and users it applies to).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { tableRows } from '../../../tests/components/table.ts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -104,18 +105,9 @@ function data(permissionCount = 4) {
   };
 }
 
-function tableRows(): string[][] {
-  return within(screen.getAllByRole('table')[0]!)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
-
-const roleColumn = () => tableRows().map((cells) => cells[3]);
+/** The rows of the list's table (the first of the screen's tables). */
+const listRows = () => tableRows(screen.getAllByRole('table')[0]!);
+const roleColumn = () => listRows().map((cells) => cells[3]);
 const waitForRoles = (expected: string[]) => waitFor(() => expect(roleColumn()).toEqual(expected), { timeout: 8000 });
 
 async function permissionsOf(provider: DataProvider): Promise<RaRecord[]> {
@@ -142,15 +134,15 @@ describe('/role-permission', { timeout: 60_000 }, () => {
     await waitForRoles(['Admin', 'User', 'Manager']);
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
     expect(headers.map((cell) => cell.textContent)).toEqual(['SNo', 'Department', 'Designation', 'Role', 'Actions']);
-    expect(tableRows()[0]).toEqual(['1', 'HR', 'HR Manager', 'Admin', 'ViewEditDelete']);
-    expect(tableRows()[2]?.slice(1, 3)).toEqual(['IT', 'Analyst']);
+    expect(listRows()[0]).toEqual(['1', 'HR', 'HR Manager', 'Admin', 'ViewEditDelete']);
+    expect(listRows()[2]?.slice(1, 3)).toEqual(['IT', 'Analyst']);
     const first = screen.getByRole('cell', { name: 'Admin' }).closest('tr')!;
     expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/role-permission/view/1');
     expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/role-permission/edit/1');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitForRoles(['Manager']);
-    expect(tableRows()[0]?.[0]).toBe('4');
+    expect(listRows()[0]?.[0]).toBe('4');
   });
 
   it('filters by the role names that exist (each once), searches names, and goes back to page 1', async () => {
@@ -164,7 +156,7 @@ describe('/role-permission', { timeout: 60_000 }, () => {
     expect(options.map((o) => o.textContent)).toEqual(['All', 'Admin', 'User', 'Manager', 'HR']);
     await user.click(screen.getByRole('menuitem', { name: 'Manager' }));
     await waitFor(() =>
-      expect(tableRows().map((cells) => cells.slice(1, 4).join(' / '))).toEqual([
+      expect(listRows().map((cells) => cells.slice(1, 4).join(' / '))).toEqual([
         'IT / Analyst / Manager',
         'HR / HR Manager / Manager',
       ]),

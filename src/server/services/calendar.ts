@@ -2,31 +2,22 @@
  * Calendar days of the trust's time zone as instants: a filter "from 1 to 3 November" means from the start of
  * 1 November to the start of 4 November in Asia/Kolkata (by default), whatever the server's own zone.
  */
+import { dateFormat } from '../../resources/times.ts';
 
-/** A zone's wall-clock formatter, made once: making one costs far more than using it (an import reads 10,000 dates). */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockOf(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
+/** A zone's wall clock, to the second. */
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = wallClockOf(timeZone).formatToParts(new Date(instant));
+  const parts = dateFormat('en-US', timeZone, WALL_CLOCK).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;

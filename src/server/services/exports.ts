@@ -10,6 +10,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
 import { resourceWords, type ResourceWords, type WordsLanguage } from '../../resources/resource-words.ts';
+import { dateFormat } from '../../resources/times.ts';
 import type { ListQuery } from './list-query.ts';
 import type { ReadFor, RecordRow, RecordService } from './records.ts';
 import type { Cell, SheetColumn } from './spreadsheet/index.ts';
@@ -54,26 +55,22 @@ export function plainText(html: string): string {
     .trim();
 }
 
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
+/** An instant in a sheet: day, month, year, hours and minutes, as the office writes them. */
+const SHEET_INSTANT: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /** An instant as the office writes it in a sheet: "27/11/2026 16:05", in the trust's time zone. */
 export function sheetInstant(value: unknown, timeZone: string): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  let format = instantFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    instantFormats.set(timeZone, format);
-  }
+  const format = dateFormat('en-GB', timeZone, SHEET_INSTANT);
   return format.format(date).replace(',', '');
 }
 
