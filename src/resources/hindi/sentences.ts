@@ -99,6 +99,14 @@ export const DECLARED_HI: Readonly<Record<string, string>> = {
     'यह सबसे आम पासवर्डों में से एक है। कृपया कोई दूसरा चुनें।',
   'The two passwords do not match.': 'दोनों पासवर्ड एक जैसे नहीं हैं।',
   'Please fill out Password': 'कृपया पासवर्ड भरें',
+  // A declared field's `unique`: the sentence of a value another record already has.
+  'A department with this name already exists.': 'इस नाम का विभाग पहले से मौजूद है।',
+  'This receipt number is already issued.': 'यह रसीद संख्या पहले ही जारी हो चुकी है।',
+  'This reference is already taken.': 'यह संदर्भ पहले से लिया जा चुका है।',
+  'An employee with this email already exists.': 'इस ईमेल से एक कर्मचारी पहले से मौजूद है।',
+  'A country with this code already exists.': 'इस कोड का देश पहले से मौजूद है।',
+  'This role already has its permissions. Edit them instead.': 'इस भूमिका की अनुमतियाँ पहले से हैं। उन्हें ही संपादित करें।',
+  'A user with this email already exists.': 'इस ईमेल से एक उपयोगकर्ता पहले से मौजूद है।',
 };
 
 /** The Hindi of the sentences records keep, and of the words of their lists. */
