@@ -1,4 +1,4 @@
--- Who wrote an audit entry, and when, is the database's to say (issue 22, item 6; hand-written; docs/security.md, The
+-- Who wrote an audit entry, and when, is the database's to say (hand-written; docs/security.md, The
 -- audit trail). Whoever inserts into audit_logs, the owner included:
 --
 -- 1. The author must be the one declared for the transaction. The server declares it just before each entry
