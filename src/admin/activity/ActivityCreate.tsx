@@ -4,25 +4,12 @@
  * created on /api/v2 (the v1 contract has no write), then the form returns to /activity-log (which redirects to
  * /activity-logs).
  */
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Create,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useNotify,
-} from 'react-admin';
+import { useCallback } from 'react';
+import { Create, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { activities } from '../../resources/index.ts';
-import { formErrors, writableValues, type FormErrors } from '../generator/declaration.ts';
-import { serverMessage } from '../company/shared.tsx';
+import { formErrors, isBlank, writableValues, type FormErrors } from '../generator/declaration.ts';
+import { SaveCancelToolbar, useCreateOutcome } from '../generator/screen-parts.tsx';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { ACTIVITY, ACTIVITY_SCREENS as S } from './messages.ts';
@@ -32,9 +19,6 @@ type Values = Record<string, unknown>;
 
 /** The fields the spec's form requires (ride id too, though the server's own entries have none). */
 const REQUIRED = ['account_id', 'ride_id', 'action', 'occurred_at', 'status'] as const;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A `datetime-local` value (the browser's time zone) as an instant; anything else as it is. */
 function instant(value: unknown): unknown {
@@ -53,25 +37,9 @@ export function validateActivity(values: Values, allRequired: string = ACTIVITY.
   return formErrors(activities, transform(values));
 }
 
-function FormToolbar() {
-  const T = useWords(ACTIVITY);
-  return (
-    <Toolbar>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label={T.save} alwaysEnable />
-        <Button component={Link} label={T.cancel} to={S.listRoute}>
-          <CloseIcon />
-        </Button>
-      </Box>
-    </Toolbar>
-  );
-}
-
 export function ActivityCreate() {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string>();
   const T = useWords(ACTIVITY);
+  const { mutationOptions, alert } = useCreateOutcome(T.added, S.returnRoute, T.addFailed);
   const text = useResourceText(activities);
   const validate = useCallback((values: Values) => validateActivity(values, T.allRequired), [T]);
   return (
@@ -82,20 +50,13 @@ export function ActivityCreate() {
         title={T.addTitle}
         redirect={false}
         transform={transform}
-        mutationOptions={{
-          onSuccess: () => {
-            notify(T.added, { type: 'info', messageArgs: { _: T.added } });
-            navigate(S.returnRoute);
-          },
-          onError: (failure: unknown) => setError(serverMessage(failure) ?? T.addFailed),
-        }}
+        mutationOptions={mutationOptions}
       >
-        <SimpleForm validate={validate} toolbar={<FormToolbar />}>
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
-              {error}
-            </Alert>
-          ) : null}
+        <SimpleForm
+          validate={validate}
+          toolbar={<SaveCancelToolbar save={T.save} cancel={T.cancel} cancelTo={S.listRoute} />}
+        >
+          {alert}
           <NumberInput source="account_id" label={text('fields.account_id')} min={1} step={1} fullWidth />
           <NumberInput source="ride_id" label={text('fields.ride_id')} min={1} step={1} fullWidth />
           <TextInput source="action" label={text('fields.action')} fullWidth />

@@ -25,7 +25,7 @@ import { FormattedField, RowNumberField } from '../generator/columns.tsx';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { ResponsiveDatagrid } from '../generator/datagrid.tsx';
-import { type ColumnProps } from '../company/shared.tsx';
+import { type ColumnProps } from '../generator/screen-parts.tsx';
 import { ACTIVITY, ACTIVITY_SCREENS as S, STATUS_COLOURS } from './messages.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { useSaid } from '../i18n/said.ts';

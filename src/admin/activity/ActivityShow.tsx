@@ -12,7 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Link } from 'react-router-dom';
 import { Button, useGetOne, type Identifier } from 'react-admin';
 import { activities, users } from '../../resources/index.ts';
-import { useEditId } from '../company/shared.tsx';
+import { useEditId } from '../generator/screen-parts.tsx';
 import { useResourceText } from '../generator/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';

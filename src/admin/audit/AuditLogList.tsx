@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { Button, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import type { ColumnProps } from '../company/shared.tsx';
+import type { ColumnProps } from '../generator/screen-parts.tsx';
 import { RowNumberField } from '../generator/columns.tsx';
 import { ExportMenu } from '../generator/export-menu.tsx';
 import { ResponsiveDatagrid } from '../generator/datagrid.tsx';

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { Button, useGetList, useGetManyAggregate, useGetOne, type Identifier } from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { useEditId } from '../company/shared.tsx';
+import { useEditId } from '../generator/screen-parts.tsx';
 import { AUDIT_RESOURCE, AUDIT_ROUTES as R } from './messages.ts';
 import {
   ActionBadge,

@@ -12,23 +12,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Create,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useNotify,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { useMemo } from 'react';
+import { Create, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate, type Identifier } from 'react-admin';
 import { resources } from '../../resources/index.ts';
-import { serverMessage, useEditId } from '../company/shared.tsx';
+import { isBlank } from '../generator/declaration.ts';
+import { SaveCancelToolbar, useCreateOutcome, useEditId } from '../generator/screen-parts.tsx';
 import { ChangesTable, EntrySummary, useAuditEntry } from './AuditLogShow.tsx';
 import { useWords, type Words } from '../i18n/words.ts';
 import { AUDIT, AUDIT_RESOURCE, AUDIT_ROUTES as R, GENERAL_MODULE } from './messages.ts';
@@ -36,9 +24,6 @@ import { moduleLabel } from './parts.tsx';
 import { PageHeading } from '../layout/PageParts.tsx';
 
 type Values = Record<string, unknown>;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The modules a note may name, in the language chosen: every declared resource, and General for a note about none
@@ -67,39 +52,6 @@ export function validateNote(
   return errors;
 }
 
-function NoteToolbar({ label, cancelTo }: { label: string; cancelTo: string }) {
-  const T = useWords(AUDIT);
-  return (
-    <Toolbar>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label={label} alwaysEnable />
-        <Button component={Link} label={T.cancel} to={cancelTo} />
-      </Box>
-    </Toolbar>
-  );
-}
-
-/** Create on the audit trail, with the server's sentence shown when it refuses. */
-function useNoteMutation(done: string, to: string) {
-  const T = useWords(AUDIT);
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string>();
-  const mutationOptions = {
-    onSuccess: () => {
-      notify(done, { type: 'info', messageArgs: { _: done } });
-      navigate(to);
-    },
-    onError: (failure: unknown) => setError(serverMessage(failure) ?? T.addFailed),
-  };
-  const alert = error ? (
-    <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
-      {error}
-    </Alert>
-  ) : null;
-  return { mutationOptions, alert };
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /** The list with no filter or search, on its first page, newest first: where a new note is the first row. */
@@ -113,7 +65,7 @@ export const LIST_SHOWING_NEW_NOTE = `${R.list}?${new URLSearchParams({
 export function AuditNoteCreate() {
   const T = useWords(AUDIT);
   const choices = useModuleChoices();
-  const { mutationOptions, alert } = useNoteMutation(T.added, LIST_SHOWING_NEW_NOTE);
+  const { mutationOptions, alert } = useCreateOutcome(T.added, LIST_SHOWING_NEW_NOTE, T.addFailed);
   const transform = (values: Values) => ({
     module: text(values.module),
     record_id: isBlank(values.record_id) ? null : values.record_id,
@@ -131,7 +83,7 @@ export function AuditNoteCreate() {
       >
         <SimpleForm
           validate={(values) => validateNote(values, T)}
-          toolbar={<NoteToolbar label={T.save} cancelTo={R.list} />}
+          toolbar={<SaveCancelToolbar save={T.save} cancel={T.cancel} cancelTo={R.list} />}
         >
           {alert}
           <SelectInput
@@ -153,7 +105,11 @@ export function AuditNoteCreate() {
 function CorrectionForm({ id }: { id: Identifier }) {
   const T = useWords(AUDIT);
   const { data: entry, isPending, error } = useAuditEntry(id);
-  const { mutationOptions, alert } = useNoteMutation(T.corrected, `${R.show}/${encodeURIComponent(String(id))}`);
+  const { mutationOptions, alert } = useCreateOutcome(
+    T.corrected,
+    `${R.show}/${encodeURIComponent(String(id))}`,
+    T.addFailed,
+  );
   if (isPending) return <CircularProgress aria-label={T.loading} />;
   if (error || !entry) return <Alert severity="warning">{T.notFound}</Alert>;
   const transform = (values: Values) => ({
@@ -182,7 +138,7 @@ function CorrectionForm({ id }: { id: Identifier }) {
       >
         <SimpleForm
           validate={(values) => (isBlank(values.note) ? { note: T.noteRequired } : {})}
-          toolbar={<NoteToolbar label={T.saveCorrection} cancelTo={R.list} />}
+          toolbar={<SaveCancelToolbar save={T.saveCorrection} cancel={T.cancel} cancelTo={R.list} />}
         >
           {alert}
           <TextInput source="note" label={T.correction} multiline minRows={3} fullWidth />

@@ -17,7 +17,8 @@ import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { COMPANY, ROLE as T } from './messages.ts';
 import { PageHeading, Row } from '../layout/PageParts.tsx';
-import { isServerAnswer, serverMessage, useEditId } from './shared.tsx';
+import { isServerAnswer, serverMessage } from '../generator/errors.ts';
+import { useEditId } from '../generator/screen-parts.tsx';
 
 interface ReferencedNameProps {
   /** The name as the /api/v1 rows carry it (`department_name`). */

@@ -9,7 +9,7 @@
 import Box from '@mui/material/Box';
 import { Title, useCreate } from 'react-admin';
 import { employees } from '../../resources/employees.ts';
-import { serverMessage } from '../company/shared.tsx';
+import { serverMessage } from '../generator/errors.ts';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { PageHeading } from '../layout/PageParts.tsx';

@@ -10,7 +10,6 @@
  * fields (an email already taken) returns to step 1 with each sentence under its field; a saved form says so and goes
  * back to /employee after the spec's delay, or at once when the save has nothing to say.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,7 +21,7 @@ import type { RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { employees } from '../../resources/employees.ts';
 import { usePasswordPolicy } from '../account/messages.ts';
-import { useDelayedReturn } from '../company/shared.tsx';
+import { FormAlerts, useDelayedReturn } from '../generator/screen-parts.tsx';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
@@ -202,16 +201,7 @@ export function EmployeeForm({ title, inputs, problems, password, record, save }
         <Tab label={w.profileTab} onClick={() => setStep(0)} />
         <Tab label={w.permissionTab} onClick={next} />
       </Tabs>
-      {alert ? (
-        <Alert severity="error" role="alert" sx={{ my: 1 }}>
-          {alert}
-        </Alert>
-      ) : null}
-      {done ? (
-        <Alert severity="success" role="status" sx={{ my: 1 }}>
-          {done}
-        </Alert>
-      ) : null}
+      <FormAlerts alert={alert} done={done} gap="my" />
       {step === 0 ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, mt: 1 }}>
           {inputs.map(([name, type]) => (

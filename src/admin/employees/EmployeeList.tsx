@@ -18,7 +18,8 @@ import { Button, SearchInput, TextField, TopToolbar, useGetList, useListContext,
 import { employees } from '../../resources/employees.ts';
 import { RowNumberField } from '../generator/columns.tsx';
 import { ListTable } from '../generator/datagrid.tsx';
-import { ALL_ROWS, ID_ORDER, RowActions, type ColumnProps } from '../company/shared.tsx';
+import { ALL_ROWS, ID_ORDER } from '../generator/name-filter.tsx';
+import { RowActions, type ColumnProps } from '../generator/screen-parts.tsx';
 import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Title, useGetOne, type RaRecord } from 'react-admin';
 import { PasswordLinkButton } from '../account/PasswordLinkButton.tsx';
 import { employees } from '../../resources/employees.ts';
-import { useEditId } from '../company/shared.tsx';
+import { useEditId } from '../generator/screen-parts.tsx';
 import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';

@@ -8,10 +8,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MuiButton from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { employees } from '../../resources/employees.ts';
 import { useResourceText } from '../generator/messages.ts';
+import { useObjectUrl } from '../generator/screen-parts.tsx';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE } from './messages.ts';
 import { CHOICES, missingChoice, PHOTO, type ProfileValues } from './profile.ts';
@@ -87,17 +88,6 @@ export function ProfileInput({
       ))}
     </TextField>
   );
-}
-
-function useObjectUrl(file: File | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(undefined);
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
 }
 
 /** The photo: a button that picks a JPEG, PNG or WebP file, its preview, and its problem under it. */

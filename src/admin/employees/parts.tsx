@@ -19,7 +19,7 @@ import { useCallback, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { employees } from '../../resources/employees.ts';
-import { ALL_ROWS, ID_ORDER } from '../company/shared.tsx';
+import { ALL_ROWS, ID_ORDER } from '../generator/name-filter.tsx';
 import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN, PERMISSION_TABLE } from './messages.ts';

@@ -79,3 +79,7 @@ export function formErrors(resource: ResourceDeclaration, values: Record<string,
   }
   return errors;
 }
+
+/** Nothing typed: no value, or only spaces. */
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -21,7 +21,8 @@ import { Link, Navigate } from 'react-router-dom';
 import { useCreate, useGetOne, useTranslate, useUpdate, type Identifier } from 'react-admin';
 import { roles as roleDeclaration } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';
-import { serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
+import { serverMessage } from '../generator/errors.ts';
+import { FormAlerts, useDelayedReturn, useEditId } from '../generator/screen-parts.tsx';
 import { DepartmentDesignationSelects, PermissionTable } from '../employees/parts.tsx';
 import { everyPermission, type PermissionMatrix } from '../employees/permissions.ts';
 import { useResourceText } from '../generator/messages.ts';
@@ -75,16 +76,7 @@ function FormFrame({ title, alert, done, saveLabel, busy, onSave, children }: Fr
           onSave();
         }}
       >
-        {alert ? (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {alert}
-          </Alert>
-        ) : null}
-        {done ? (
-          <Alert severity="success" role="status" sx={{ mb: 1 }}>
-            {done}
-          </Alert>
-        ) : null}
+        <FormAlerts alert={alert} done={done} />
         {children}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <MuiButton type="submit" variant="contained" disabled={busy || done !== undefined}>

@@ -5,7 +5,7 @@
  * names, its role filter and its search, and the forms' choice of role.
  */
 import { useGetList, type Identifier, type RaRecord } from 'react-admin';
-import { ALL_ROWS, ID_ORDER } from '../company/shared.tsx';
+import { ALL_ROWS, ID_ORDER } from '../generator/name-filter.tsx';
 
 export interface RoleInfo {
   id: Identifier;

@@ -23,13 +23,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useCreate, useGetList, useGetOne, useUpdate, type Identifier, type RaRecord } from 'react-admin';
 import { accountPasswordProblem } from '../../resources/password-policy.ts';
 import { users } from '../../resources/users.ts';
 import { validateRecord } from '../../resources/validation.ts';
-import { ALL_ROWS, ID_ORDER, serverMessage, useDelayedReturn, useEditId } from '../company/shared.tsx';
+import { serverMessage } from '../generator/errors.ts';
+import { ALL_ROWS, ID_ORDER } from '../generator/name-filter.tsx';
+import { FormAlerts, useDelayedReturn, useEditId, useObjectUrl } from '../generator/screen-parts.tsx';
 import { usePasswordPolicy } from '../account/messages.ts';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
@@ -89,17 +91,6 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
       (entry): entry is [string, string] => entry[0] !== 'root' && typeof entry[1] === 'string',
     ),
   );
-}
-
-function useObjectUrl(file: File | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(undefined);
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
 }
 
 interface UserFormProps {
@@ -203,16 +194,7 @@ function UserForm({ title, initial, storedImage, withPassword, saveLabel, save, 
     <Box>
       <PageHeading>{title}</PageHeading>
       <Paper component="form" noValidate onSubmit={submit} sx={{ p: 2 }} aria-label={title}>
-        {alert ? (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {alert}
-          </Alert>
-        ) : null}
-        {done ? (
-          <Alert severity="success" role="status" sx={{ mb: 1 }}>
-            {done}
-          </Alert>
-        ) : null}
+        <FormAlerts alert={alert} done={done} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextField
             id="user-username"

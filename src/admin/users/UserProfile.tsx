@@ -25,7 +25,8 @@ import { useAuthProvider, useGetList, useGetOne, useUpdate, type Identifier, typ
 import { PasswordLinkButton } from '../account/PasswordLinkButton.tsx';
 import type { AppAuthProvider } from '../auth/auth-provider.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { serverMessage, useEditId } from '../company/shared.tsx';
+import { serverMessage } from '../generator/errors.ts';
+import { useEditId } from '../generator/screen-parts.tsx';
 import { activities, users } from '../../resources/index.ts';
 import { useResourceText } from '../generator/messages.ts';
 import { useFormats } from '../i18n/format.ts';

@@ -1,24 +1,32 @@
 /**
- * Pieces shared by the hand-written screens of several areas (users, employees, role permissions, activities, audit
- * logs): the row's buttons (View, Edit and the generated Delete, generator/delete-button.tsx), a list's failed fetch,
- * the edit screen's record (navigation state or `:id`), and the "message, then back to the list after a delay" of a
- * successful save. The row's Edit and Delete show only when the account may (react-admin's canAccess).
+ * Pieces the hand-written screens share (users, employees, role permissions, activities, audit logs, the role's
+ * view): the row's buttons (View, Edit and the generated Delete, generator/delete-button.tsx), a list's failed fetch,
+ * the edit screen's record (navigation state or `:id`), the "message, then back to the list after a delay" of a
+ * successful save, a form's alerts, Save and Cancel, and a picked file's preview. The row's Edit and Delete show only when the account may (react-admin's canAccess).
  */
+import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, useListContext, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  Button,
+  SaveButton,
+  Toolbar,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { Allowed } from '../auth/RequireAccess.tsx';
-import { idFromState } from '../generator/form.tsx';
-import { DeleteButton } from '../generator/delete-button.tsx';
-import { serverMessage } from '../generator/errors.ts';
-import { useGeneratedText } from '../generator/messages.ts';
-
-export { ALL_ROWS, ID_ORDER } from '../generator/name-filter.tsx';
-
-export { isServerAnswer, serverMessage } from '../generator/errors.ts';
+import { idFromState } from './form.tsx';
+import { DeleteButton } from './delete-button.tsx';
+import { serverMessage } from './errors.ts';
+import { useGeneratedText } from './messages.ts';
 
 /** Column props Datagrid reads from its children. */
 export interface ColumnProps {
@@ -140,4 +148,72 @@ export function useDelayedReturn(to: string, delayMs: number) {
     [navigate, to, delayMs],
   );
   return { done, finish };
+}
+
+/** Above a hand-written form: why its save failed (red), or that it went through (green). */
+export function FormAlerts({ alert, done, gap = 'mb' }: { alert?: string; done?: string; gap?: 'mb' | 'my' }) {
+  const sx = { [gap]: 1 };
+  return (
+    <>
+      {alert ? (
+        <Alert severity="error" role="alert" sx={sx}>
+          {alert}
+        </Alert>
+      ) : null}
+      {done ? (
+        <Alert severity="success" role="status" sx={sx}>
+          {done}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** A hand-written react-admin form's toolbar: Save, and Cancel back to `cancelTo`. */
+export function SaveCancelToolbar({ save, cancel, cancelTo }: { save: string; cancel: string; cancelTo: string }) {
+  return (
+    <Toolbar>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton label={save} alwaysEnable />
+        <Button component={Link} label={cancel} to={cancelTo}>
+          <CloseIcon />
+        </Button>
+      </Box>
+    </Toolbar>
+  );
+}
+
+/**
+ * A hand-written Create's outcome: on success the sentence `done` as a notice and on to `to`; on failure the
+ * server's sentence (or `failed`) in an alert above the form, returned as `alert`.
+ */
+export function useCreateOutcome(done: string, to: string, failed: string) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const mutationOptions = {
+    onSuccess: () => {
+      notify(done, { type: 'info', messageArgs: { _: done } });
+      navigate(to);
+    },
+    onError: (failure: unknown) => setError(serverMessage(failure) ?? failed),
+  };
+  const alert = error ? (
+    <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+      {error}
+    </Alert>
+  ) : null;
+  return { mutationOptions, alert };
+}
+
+/** An object URL of a picked file, for its preview; revoked when the file changes or the screen goes. */
+export function useObjectUrl(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(undefined);
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
 }
