@@ -5,15 +5,16 @@
  * a sign-out. Arriving here also reloads what the account may do, in case an administrator just changed it.
  */
 import BlockIcon from '@mui/icons-material/Block';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useEffectEvent } from 'react';
-import { Title, useGetIdentity, useLogout } from 'react-admin';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useGetIdentity, useLogout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { PAGE_ACCESS } from '../auth/access.ts';
 import { denialFromState, lastDenial, type Denial } from '../auth/denial.ts';
 import { useAccess } from '../auth/use-access.ts';
 import { useWords, type Words } from '../i18n/words.ts';
-import { ACCESS, PAGES } from '../messages.ts';
+import { ACCESS } from '../messages.ts';
+import { BackToDashboard, MessagePage } from './MessagePage.tsx';
 
 /** The sentence saying what was refused. */
 export function reasonOf(denial: Denial | undefined, words: Words<typeof ACCESS>): string {
@@ -33,7 +34,6 @@ export function AccessDenied() {
   const { can, refresh } = useAccess();
   const logout = useLogout();
   const access = useWords(ACCESS);
-  const pages = useWords(PAGES);
 
   // Once on arrival: an administrator may have just changed what the account may do.
   const onArrival = useEffectEvent(() => refresh());
@@ -42,33 +42,20 @@ export function AccessDenied() {
   const name = identity?.fullName ?? '';
   const email = typeof identity?.email === 'string' ? identity.email : '';
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title={access.title} />
-      <Card>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
-          <BlockIcon color="error" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h5" component="h1">
-            {access.title}
-          </Typography>
-          {name ? (
-            <Typography>{email ? access.signedInAs({ name, email }) : access.signedInAsName({ name })}</Typography>
-          ) : null}
-          <Typography role="alert" data-testid="access-denied-reason">
-            {reasonOf(denial, access)}
-          </Typography>
-          <Typography>{denial?.adminOnly ? access.askAdminOnly : access.askAdmin}</Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {can(PAGE_ACCESS.dashboard!) ? (
-              <Button component={RouterLink} to="/" variant="outlined">
-                {pages.backToDashboard}
-              </Button>
-            ) : null}
-            <Button variant="contained" onClick={() => logout()}>
-              {access.signOut}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    <MessagePage title={access.title} icon={<BlockIcon color="error" sx={{ fontSize: 48 }} aria-hidden />}>
+      {name ? (
+        <Typography>{email ? access.signedInAs({ name, email }) : access.signedInAsName({ name })}</Typography>
+      ) : null}
+      <Typography role="alert" data-testid="access-denied-reason">
+        {reasonOf(denial, access)}
+      </Typography>
+      <Typography>{denial?.adminOnly ? access.askAdminOnly : access.askAdmin}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {can(PAGE_ACCESS.dashboard!) ? <BackToDashboard /> : null}
+        <Button variant="contained" onClick={() => logout()}>
+          {access.signOut}
+        </Button>
+      </Box>
+    </MessagePage>
   );
 }
