@@ -20,6 +20,8 @@ export const AUDIT_WORDS = {
     id: 'ID',
     /** The export's column of what an entry holds: a note's text, or the fields and values it recorded. */
     details: 'Details',
+    yes: 'Yes',
+    no: 'No',
   },
   hi: {
     title: 'ऑडिट लॉग',
@@ -35,5 +37,18 @@ export const AUDIT_WORDS = {
     general: 'सामान्य',
     id: 'आईडी',
     details: 'विवरण',
+    yes: 'हाँ',
+    no: 'नहीं',
   },
 } as const;
+
+/**
+ * A value an entry recorded, in words, as the entry's screen and the list's export both say it: '-' for nothing,
+ * Yes/No, text and numbers as they are, anything else as JSON.
+ */
+export function recordedValueText(value: unknown, words: { yes: string; no: string } = AUDIT_WORDS.en): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}

@@ -249,6 +249,18 @@ export function stored(key: StoredKey, values: StoredValues = {}): SaidText {
   return { key, values, text: fillTemplate(STORED[key], values) };
 }
 
+/**
+ * A sentence's values with the record's name said in other words: `one` and `many` (values of the import's
+ * sentences, "no department has the ID 7") in the reader's language. Other values stay as they are.
+ */
+export function withRecordNames(values: StoredValues, names: { one: string; many: string }): StoredValues {
+  return {
+    ...values,
+    ...('one' in values ? { one: names.one } : {}),
+    ...('many' in values ? { many: names.many } : {}),
+  };
+}
+
 /** Whether a record's key and values are a sentence of STORED (an unknown key is shown as its text). */
 export function storedSentenceOf(key: unknown, values: unknown): StoredSentence | undefined {
   if (typeof key !== 'string' || !Object.hasOwn(STORED, key)) return undefined;

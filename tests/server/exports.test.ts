@@ -277,13 +277,16 @@ describe('the audit trail exports its list as the declared lists do', () => {
     expect(xlsx.status, xlsx.text).toBe(200);
     const hindi = (await sheet(xlsx.bytes, 'x.xlsx')).map((row) => row.cells);
     expect(hindi[0]).toEqual(['आईडी', 'कार्रवाई', 'मॉड्यूल', 'रिकॉर्ड', 'किसने किया', 'तारीख़ और समय', 'विवरण']);
-    expect(hindi[1]!.slice(1, 3)).toEqual([
-      'बदला गया',
-      resourceWords(
-        resources.find((r) => r.name === 'countries')!,
-        'hi',
-      ).many,
-    ]);
+    const countryWords = resourceWords(
+      resources.find((r) => r.name === 'countries')!,
+      'hi',
+    );
+    expect(hindi[1]!.slice(1, 3)).toEqual(['बदला गया', countryWords.many]);
+    // A recorded enum value in the list's words, as the entry's screen says it.
+    const active = countryWords.choice('status', 'Active');
+    expect(active).not.toBe('Active');
+    expect(hindi[2]![6]).toContain(`${countryWords.field('status')}: ${active}`);
+    expect(create![6]).toContain('Status: Active');
 
     // Each export is an entry of the trail, and the file holds what was there when it started: not its own entry.
     const trail = await t.api(

@@ -51,8 +51,8 @@ export const AUDIT = defineWords('audit', {
   field: 'Field',
   before: 'Before',
   after: 'After',
-  yes: 'Yes',
-  no: 'No',
+  yes: AUDIT_WORDS.en.yes,
+  no: AUDIT_WORDS.en.no,
   noChanges: 'No field values were recorded for this entry.',
   /**
    * The columns every record has beside its declared fields (src/server/db/schema.ts), which a create's or a
@@ -114,8 +114,8 @@ export const AUDIT_HI = hindi(AUDIT, {
   field: 'फ़ील्ड',
   before: 'पहले',
   after: 'बाद में',
-  yes: 'हाँ',
-  no: 'नहीं',
+  yes: AUDIT_WORDS.hi.yes,
+  no: AUDIT_WORDS.hi.no,
   noChanges: 'इस प्रविष्टि के लिए किसी फ़ील्ड का मान दर्ज नहीं हुआ।',
   recordColumns: {
     id: 'आईडी',

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { findResource, referrersOf } from '../../resources/index.ts';
+import { recordedValueText } from '../../resources/audit-words.ts';
 import { useFormats, type Formats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { ACTION_COLOURS, ACTION_TYPES, AUDIT, GENERAL_MODULE, type ActionType } from './messages.ts';
@@ -48,13 +49,8 @@ export function moduleLabel(module: unknown, translate?: Translate, general: str
   return translate ? translate(`resources.${resource.name}.title.list`, { _: many }) : many;
 }
 
-/** A recorded value in words: '-' for nothing, Yes/No, text as it is, anything else as JSON. */
-export function valueText(value: unknown, words: { yes: string; no: string } = { yes: 'Yes', no: 'No' }): string {
-  if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
+/** A recorded value in words (resources/audit-words.ts, which the server's export says too). */
+export const valueText = recordedValueText;
 
 /** An instant as JSON and the server write it: a day, a time of day and a zone (`Z` or an offset). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;

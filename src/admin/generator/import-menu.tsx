@@ -45,6 +45,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { findResource, type ResourceDeclaration } from '../../resources/index.ts';
+import { withRecordNames } from '../../resources/sentences.ts';
 import { useAllowed } from '../auth/RequireAccess.tsx';
 import { useSaid } from '../i18n/said.ts';
 import type { MappedErrorBody } from '../providers/http-client.ts';
@@ -623,11 +624,7 @@ function PreviewRows({ job, resource }: { job: ImportJob; resource: ResourceDecl
     if (locale === 'en') return values;
     const name = (count: number, english: unknown) =>
       translate(`resources.${resource.name}.name`, { smart_count: count, _: String(english) });
-    return {
-      ...values,
-      ...('one' in values ? { one: name(1, values.one) } : {}),
-      ...('many' in values ? { many: name(2, values.many) } : {}),
-    };
+    return withRecordNames(values, { one: name(1, values.one), many: name(2, values.many) });
   };
   const rows = shown?.status === 'ready' ? shown.rows : [];
   // The number of pages stays while the next page loads.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activities } from '../activities.ts';
 import { resourceWords } from '../resource-words.ts';
-import { say, sentenceOf, stored } from '../sentences.ts';
+import { say, sentenceOf, stored, withRecordNames } from '../sentences.ts';
 import { storedInHindi, validationInHindi } from './sentences.ts';
 
 const label = (english: string) => ({ Amount: 'राशि', Name: 'नाम' })[english] ?? english;
@@ -30,6 +30,15 @@ describe('the Hindi of the shared sentences', () => {
     expect(storedInHindi(stored('signedIn', { userType: 'Employee' }))).toBe('कर्मचारी के रूप में लॉग इन किया।');
     expect(storedInHindi({ key: 'importNoneNamed', values: { text: 'Nowhere' } })).toBe('"Nowhere" नाम का कोई नहीं है।');
     expect(storedInHindi({ key: 'importNoneNamed', values: {} })).toBeUndefined();
+  });
+
+  it('says the record’s name of an import sentence in the reader’s words, and only where the sentence has one', () => {
+    const hindi = resourceWords(activities, 'hi');
+    const missing = stored('importNoSuchRecord', { one: 'activity', id: 7 });
+    const said = storedInHindi({ key: missing.key, values: withRecordNames(missing.values, hindi) });
+    expect(said).toContain(hindi.one);
+    expect(said).not.toContain('activity');
+    expect(withRecordNames({ id: 7 }, hindi)).toEqual({ id: 7 });
   });
 
   it('lets an export say a record’s sentence in Hindi, and the stored text when it has no key', () => {

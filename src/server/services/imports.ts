@@ -26,7 +26,7 @@ import type {
 } from '../../resources/imports.ts';
 import type { Capability } from '../../resources/permissions.ts';
 import { resourceWords, type WordsLanguage } from '../../resources/resource-words.ts';
-import { stored, storedSentenceOf, type SaidText } from '../../resources/sentences.ts';
+import { stored, storedSentenceOf, withRecordNames, type SaidText } from '../../resources/sentences.ts';
 import { storedInHindi, validationInHindi } from '../../resources/hindi/sentences.ts';
 import { validateRecord } from '../../resources/validation.ts';
 import type { Database } from '../db/client.ts';
@@ -987,9 +987,7 @@ export function rowErrorText(
   let sentence = error.message;
   if (language === 'hi' && error.said) {
     // The record's name is a value of some sentences: in Hindi too.
-    const values = { ...error.said.values };
-    if (words && 'one' in values) values.one = words.one;
-    if (words && 'many' in values) values.many = words.many;
+    const values = words ? withRecordNames(error.said.values, words) : error.said.values;
     const hindi = storedInHindi({ key: error.said.key, values });
     if (hindi === undefined) return error.message;
     sentence = error.said.key === 'importNotAnId' ? `${words?.field('id') ?? 'ID'}: ${hindi}` : hindi;

@@ -11,7 +11,7 @@
  */
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_WORDS } from '../../../../resources/audit-words.ts';
+import { AUDIT_WORDS, recordedValueText } from '../../../../resources/audit-words.ts';
 import { findResource } from '../../../../resources/index.ts';
 import { resourceWords } from '../../../../resources/resource-words.ts';
 import { methodNotAllowed } from '../../../errors.ts';
@@ -49,30 +49,28 @@ function auditColumns(
 ): { columns: SheetColumn[]; cells: (entry: AuditEntry) => Cell[] } {
   const W = AUDIT_WORDS[language];
   const moduleLabel = (module: string) => auditModuleLabel(module, language);
-  const valueText = (value: unknown) => {
-    if (value === null || value === undefined || value === '') return '-';
-    if (typeof value === 'boolean')
-      return value ? (language === 'hi' ? 'हाँ' : 'Yes') : language === 'hi' ? 'नहीं' : 'No';
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-    return JSON.stringify(value);
-  };
+  const valueText = (value: unknown) => recordedValueText(value, W);
   /** A note's text; or the fields the entry recorded, by their labels, with their values (before → after). */
   const details = (entry: AuditEntry) => {
     const d = isRecord(entry.details) ? entry.details : {};
     if (typeof d.note === 'string') return d.note;
     const resource = findResource(entry.module);
-    const label = (field: string) => (resource ? resourceWords(resource, language).field(field) : field);
+    const words = resource ? resourceWords(resource, language) : undefined;
+    const label = (field: string) => words?.field(field) ?? field;
+    // An enum's value in the list's words, as the entry's screen says it.
+    const said = (field: string, value: unknown) =>
+      words && typeof value === 'string' && resource?.fields[field]?.kind === 'enum'
+        ? words.choice(field, value)
+        : valueText(value);
     let parts: string[];
     if (isRecord(d.changes)) {
       parts = Object.entries(d.changes).map(([field, change]) => {
         const { before, after } = isRecord(change) ? change : {};
-        return `${label(field)}: ${valueText(before)} → ${valueText(after)}`;
+        return `${label(field)}: ${said(field, before)} → ${said(field, after)}`;
       });
     } else {
       const side = entry.action_type === 'Delete' ? d.before : d.after;
-      parts = Object.entries(isRecord(side) ? side : {}).map(
-        ([field, value]) => `${label(field)}: ${valueText(value)}`,
-      );
+      parts = Object.entries(isRecord(side) ? side : {}).map(([field, value]) => `${label(field)}: ${said(field, value)}`);
     }
     const text = parts.join('; ');
     return text.length > DETAILS_LENGTH ? `${text.slice(0, DETAILS_LENGTH - 1)}…` : text;
