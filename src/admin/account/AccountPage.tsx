@@ -13,7 +13,8 @@ import { PermissionTable } from '../employees/parts.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH, USER_TYPES } from '../messages.ts';
-import { ACCOUNT, usePasswordPolicy } from './messages.ts';
+import { usePasswordPolicy } from '../auth/messages.ts';
+import { ACCOUNT } from './messages.ts';
 
 function PasswordChange() {
   const [current, setCurrent] = useState('');

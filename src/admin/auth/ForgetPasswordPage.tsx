@@ -5,7 +5,7 @@ import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { usePasswordPolicy } from '../account/messages.ts';
+import { usePasswordPolicy } from '../auth/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import type { AppAuthProvider } from './auth-provider.ts';

@@ -9,7 +9,7 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { PASSWORD_POLICY } from '../../resources/password-rules.ts';
-import { usePasswordPolicy } from '../account/messages.ts';
+import { usePasswordPolicy } from '../auth/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import { browserFetch, messageOf, requestJson } from './api-fetch.ts';

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { employees } from '../../resources/employees.ts';
-import { usePasswordPolicy } from '../account/messages.ts';
+import { usePasswordPolicy } from '../auth/messages.ts';
 import { FormAlerts, useDelayedReturn } from '../generator/screen-parts.tsx';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';

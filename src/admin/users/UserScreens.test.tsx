@@ -19,7 +19,7 @@ import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { generatedHindi } from '../i18n/hi/generated.ts';
 import { fill } from '../i18n/words.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
-import { PASSWORD_WORDS_HI } from '../account/messages.ts';
+import { PASSWORD_WORDS_HI } from '../auth/messages.ts';
 import { USER as T, USER_HI } from './messages.ts';
 import { tableRows } from '../../../tests/components/table.ts';
 
