@@ -101,6 +101,12 @@ export interface IntegerField extends FieldBase {
 export interface BooleanField extends FieldBase {
   kind: 'boolean';
   default?: boolean;
+  /**
+   * How screens and files say the two values, in place of Yes and No (a user's Active and Inactive): a list shows
+   * them as a chip coloured as the badges of those words are (Active green, Inactive red), an export writes them,
+   * and an import reads them back.
+   */
+  words?: { true: string; false: string };
 }
 
 /** A calendar day, `YYYY-MM-DD`. */
@@ -348,6 +354,15 @@ export interface ResourceDeclaration {
     headers?: Readonly<Record<string, string>>;
     /** The header of the buttons' column (default "Action"). */
     actionHeader?: string;
+    /** The list's heading where it is not the resource's plural name (the spec's "User List"). */
+    title?: string;
+    /** The header of the row number's column (default "S.No"). */
+    numberHeader?: string;
+    /**
+     * The declared enum filters as menus in the toolbar ("User Type: All", then All and each value), instead of
+     * inputs beside the search.
+     */
+    filterMenus?: boolean;
     /**
      * A dropdown in the list's toolbar offering All and each value of this text field that exists, once, filtering on
      * it exactly ("Filter: HR"); `cancel` adds a Cancel entry that closes it and changes nothing.
@@ -549,6 +564,12 @@ export function defineResource<const R extends ResourceDeclaration>(declaration:
   ] as const)
     if (field !== undefined && (declaration.fields[field]?.kind !== 'text' || !columnNames.has(field)))
       throw new Error(`Resource ${declaration.name}: list.${option} must name a text field of the list's columns.`);
+  if (declaration.list.filterMenus)
+    for (const name of declaration.list.filters ?? [])
+      if (declaration.fields[name]?.kind !== 'enum')
+        throw new Error(
+          `Resource ${declaration.name}: list.filterMenus offers enum filters only; "${name}" is not one.`,
+        );
   if (form?.fields && form.sections)
     throw new Error(`Resource ${declaration.name}: a form has fields or sections, not both.`);
   declared.add(declaration);

@@ -21,6 +21,8 @@ export interface ResourceWords {
   choice: (field: string, value: string) => string;
   yes: string;
   no: string;
+  /** A boolean field's value: its declared words (a user's Active, Inactive), else Yes or No. */
+  flag: (field: string, value: boolean) => string;
   /** A `said` field's sentence in the language, when its key is known; undefined to use the stored text. */
   said: (row: Record<string, unknown>, field: string) => string | undefined;
 }
@@ -43,6 +45,11 @@ export function resourceWords(resource: ResourceDeclaration, language: WordsLang
     choice: (_field, value) => value,
     yes: 'Yes',
     no: 'No',
+    flag: (field, value) => {
+      const decl = resource.fields[field];
+      const words = decl?.kind === 'boolean' ? decl.words : undefined;
+      return words ? words[`${value}`] : value ? 'Yes' : 'No';
+    },
     said: () => undefined,
   };
   if (language === 'en') return english;
@@ -55,6 +62,11 @@ export function resourceWords(resource: ResourceDeclaration, language: WordsLang
     choice: (field, value) => hindi.choices?.[field]?.[value] ?? value,
     yes: 'हाँ',
     no: 'नहीं',
+    flag: (field, value) => {
+      const decl = resource.fields[field];
+      if (decl?.kind === 'boolean' && decl.words) return hindi.choices?.[field]?.[`${value}`] ?? decl.words[`${value}`];
+      return value ? 'हाँ' : 'नहीं';
+    },
     said: (row, field) => {
       const sentence = storedSentenceOf(row[saidKeyField(field)], row[saidValuesField(field)]);
       return sentence ? storedInHindi(sentence) : undefined;

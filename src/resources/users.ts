@@ -43,7 +43,13 @@ export const users = defineResource({
       maxLength: 20,
       pattern: phone('Please enter a valid mobile number.'),
     },
-    is_active: { kind: 'boolean', label: 'Active', default: true, required: true },
+    is_active: {
+      kind: 'boolean',
+      label: 'Active',
+      default: true,
+      required: true,
+      words: { true: 'Active', false: 'Inactive' },
+    },
     profile_image: { kind: 'text', label: 'Profile Image', readOnly: true, searchable: false, sortable: false },
     account_creation_date: { kind: 'datetime', label: 'Account Created', readOnly: true, defaultNow: true },
     account_id: {
@@ -65,7 +71,21 @@ export const users = defineResource({
     empty: 'No users found.',
     sort: { field: 'id', order: 'DESC' },
     filters: ['user_type'],
+    title: 'User List',
+    filterMenus: true,
     searchPlaceholder: 'Search users',
+    // The spec's table: SNo, Username, Email, User Type, Role, Status, Actions (view, edit, delete).
+    columns: ['username', 'email', 'user_type', 'role_id', 'is_active'],
+    headers: { is_active: 'Status' },
+    numberHeader: 'SNo',
+    actionHeader: 'Actions',
   },
-  messages: { notFound: 'User not found.', deleteConfirm: 'Are you sure you want to delete this user?' },
+  messages: {
+    notFound: 'User not found.',
+    deleteConfirm: 'Are you sure you want to delete this user?',
+    deleteFailure: {
+      unexplained: 'Failed to delete user. Please try again.',
+      unanswered: 'Failed to delete user. Please try again.',
+    },
+  },
 });

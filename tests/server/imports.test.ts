@@ -284,6 +284,36 @@ describe('what offices send', () => {
   });
 });
 
+describe('a yes-or-no field with words of its own', () => {
+  it('is written in its words in either language, and read back from them', async () => {
+    const users = getResource('users');
+    const unit = tag();
+    const made = await t.api('POST', '/api/v2/users', {
+      body: {
+        username: `Yes-no ${unit}`,
+        email: `yes-no-${unit}@example.org`,
+        user_type: 'Client',
+        is_active: false,
+        password: `A-long-password-${unit}`,
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ id: [made.body.id] }));
+    for (const language of ['en', 'hi'] as const) {
+      const exported = await download(`/api/v2/users/export?format=csv&lang=${language}&filter=${filter}`);
+      expect(exported.status, exported.text).toBe(200);
+      const [header, row] = await sheet(exported.bytes, 'x.csv');
+      const words = resourceWords(users, language);
+      const status = row!.cells[header!.cells.indexOf(words.field('is_active'))];
+      expect(status).toBe(language === 'en' ? 'Inactive' : 'निष्क्रिय');
+      expect(status).toBe(words.flag('is_active', false));
+
+      const back = await previewed(users, exported.bytes, `users-${language}.csv`);
+      expect(back.job.counts, JSON.stringify(back.rows)).toEqual({ create: 0, update: 0, unchanged: 1, error: 0 });
+    }
+  });
+});
+
 describe('one transaction', () => {
   it('takes everything back when one row fails as it is written, or writes the others when asked to', async () => {
     const departments = getResource('departments');

@@ -64,7 +64,10 @@ export function RowNumberField(_props: ColumnProps) {
   return <span>{(page - 1) * perPage + index + 1}</span>;
 }
 
-/** An enum value as a chip in its declared badge colour (default: Active green, Inactive red, others plain). */
+/**
+ * An enum value (or a boolean's declared word) as a chip in its declared badge colour (default: Active green,
+ * Inactive red, others plain).
+ */
 export function EnumChipField({ source, badges }: ColumnProps & { source: string; badges?: EnumField['badges'] }) {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -217,7 +220,8 @@ export function ReferenceNameField({
   if (!record) return null;
   if (typeof name === 'string') return <span>{name}</span>;
   return (
-    <ReferenceField source={source} reference={reference} link={false}>
+    // No record named: a dash, as the audit trail says nothing recorded.
+    <ReferenceField source={source} reference={reference} link={false} emptyText="-">
       <TextField source={display} />
     </ReferenceField>
   );
@@ -287,7 +291,16 @@ export function fieldColumn(
         <NumberField key={name} {...common} />
       );
     case 'boolean':
-      return <BooleanField key={name} {...common} />;
+      // Declared words (Active, Inactive) as a chip coloured as those words' badges; else a tick or a cross.
+      return decl.words ? (
+        <EnumChipField
+          key={name}
+          {...common}
+          badges={{ true: badgeColour({}, decl.words.true), false: badgeColour({}, decl.words.false) }}
+        />
+      ) : (
+        <BooleanField key={name} {...common} />
+      );
     case 'date':
       return <FormattedField key={name} {...common} as="date" />;
     case 'datetime':

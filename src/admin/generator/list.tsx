@@ -1,7 +1,8 @@
 /**
  * The generated list of a declared resource, under its heading: search (`q`), the declared filters, the table (S.No,
  * the declared columns or else the fields shown in lists and Created At, Action), the declared page size and sort,
- * the declaration's empty sentence, a dropdown of the names that exist (name-filter.tsx) where declared, an Export
+ * the declaration's empty sentence, a dropdown of the names that exist (name-filter.tsx) where declared, the enum
+ * filters as menus in the toolbar where declared (`list.filterMenus`), an Export
  * menu (export-menu.tsx), an Import menu (import-menu.tsx), an area's own buttons (CustomScreens.listActions) and an
  * Add button to the create route. Search and filter changes go back to page 1 (react-admin's list params do). A
  * legacy-v1 list offers no sort: the spec's /api/v1 lists come in id order.
@@ -22,7 +23,7 @@ import { fieldColumn, FormattedField, RowActions, RowNumberField, useRowActionsA
 import { ExportMenu } from './export-menu.tsx';
 import { ImportMenu } from './import-menu.tsx';
 import { filterInput } from './inputs.tsx';
-import { NameFilter } from './name-filter.tsx';
+import { FilterMenu, NameFilter, useExactFilter } from './name-filter.tsx';
 import { ListTable } from './datagrid.tsx';
 import type { RecordActions } from './record-actions.ts';
 import { ListPage } from './list-page.tsx';
@@ -47,6 +48,9 @@ function ListActions({ resource, extra: Extra }: GeneratedScreenProps & { extra?
           cancel={names.cancel ? translate('ra.action.cancel') : undefined}
         />
       ) : null}
+      {resource.list.filterMenus
+        ? (resource.list.filters ?? []).map((name) => <EnumFilterMenu key={name} resource={resource} field={name} />)
+        : null}
       {Extra ? <Extra /> : null}
       <ExportMenu resource={resource} />
       <ImportMenu resource={resource} />
@@ -58,6 +62,22 @@ function ListActions({ resource, extra: Extra }: GeneratedScreenProps & { extra?
         </Allowed>
       ) : null}
     </TopToolbar>
+  );
+}
+
+/** A declared enum filter as a menu ("User Type: All", then All and each value), back on page 1 once chosen. */
+function EnumFilterMenu({ resource, field }: GeneratedScreenProps & { field: string }) {
+  const { current, choose } = useExactFilter(field);
+  const text = useResourceText(resource);
+  const decl = resource.fields[field];
+  const values = decl?.kind === 'enum' ? decl.values : [];
+  return (
+    <FilterMenu
+      label={text(`fields.${field}`)}
+      current={current}
+      choices={values.map((value) => ({ value, label: text(`choices.${field}.${value}`, { _: value }) }))}
+      onChoose={choose}
+    />
   );
 }
 
@@ -73,7 +93,8 @@ function filtersOf(resource: ResourceDeclaration, searchPlaceholder: string, wor
           <DateInput key="to" source={`${range}_lte`} label={words('to')} alwaysOn />,
         ]
       : []),
-    ...(resource.list.filters ?? []).flatMap((name) => {
+    // Filters shown as menus are in the toolbar (EnumFilterMenu).
+    ...(resource.list.filterMenus ? [] : (resource.list.filters ?? [])).flatMap((name) => {
       const decl = fields[name];
       const input = decl ? filterInput(name, decl, resource.name) : null;
       return input ? [input] : [];
@@ -135,7 +156,10 @@ export function GeneratedList({
       queryOptions={meta ? { meta } : undefined}
     >
       <ListTable emptyText={text('empty')} rowSx={(record) => (isNew(resource, record) ? NEW_ROW : NO_STYLE)}>
-        <RowNumberField label={words('serialNumber')} sortable={false} />
+        <RowNumberField
+          label={resource.list.numberHeader ? text('numberHeader') : words('serialNumber')}
+          sortable={false}
+        />
         {resource.list.seenFlag ? (
           <FunctionField
             label={words('status')}

@@ -188,10 +188,13 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
     }
   }
   // The values of enum fields as people read them (`choices.status.Active`); English shows the value itself.
+  // A boolean's declared words likewise (`choices.is_active.true`: "Active").
   const choices = Object.fromEntries(
-    Object.entries(resource.fields).flatMap(([name, decl]) =>
-      decl.kind === 'enum' ? [[name, Object.fromEntries(decl.values.map((value) => [value, value]))]] : [],
-    ),
+    Object.entries(resource.fields).flatMap(([name, decl]) => {
+      if (decl.kind === 'enum') return [[name, Object.fromEntries(decl.values.map((value) => [value, value]))]];
+      if (decl.kind === 'boolean' && decl.words) return [[name, { true: decl.words.true, false: decl.words.false }]];
+      return [];
+    }),
   );
   const list = resource.list;
   const deleteFailure = resource.messages?.deleteFailure;
@@ -207,7 +210,7 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
     fields,
     choices,
     emptyValue,
-    title: { list: many, create: `Add ${one}`, edit: `Edit ${one}`, show: `${one} Details` },
+    title: { list: list.title ?? many, create: `Add ${one}`, edit: `Edit ${one}`, show: `${one} Details` },
     add: `Add ${one}`,
     search: resource.list.searchPlaceholder ?? `Search ${many.toLowerCase()}`,
     empty: resource.list.empty,
@@ -220,6 +223,7 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
     // The list's words beyond the defaults, where the declaration gives them.
     ...(list.headers ? { headers: { ...list.headers } } : {}),
     ...(list.actionHeader ? { actionHeader: list.actionHeader } : {}),
+    ...(list.numberHeader ? { numberHeader: list.numberHeader } : {}),
     ...(list.rowChip ? { rowChip: list.rowChip.label } : {}),
     ...(Object.keys(deleteBlocked).length > 0 ? { deleteBlocked } : {}),
     ...(deleteFailure

@@ -19,7 +19,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Title, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { EnumField, FieldDeclaration, ItemFieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
+import type {
+  BooleanField,
+  EnumField,
+  FieldDeclaration,
+  ItemFieldDeclaration,
+  ResourceDeclaration,
+} from '../../resources/index.ts';
 import { useFormats } from '../i18n/format.ts';
 import { imageAtWidth, srcSetOf, videoLink } from '../../resources/media.ts';
 import { Allowed } from '../auth/RequireAccess.tsx';
@@ -239,8 +245,18 @@ function FieldValue({
       const label = choices ? translate(`${choices}.${text}`, { _: text }) : text;
       return <Chip size="small" label={label} color={badgeColour(decl as EnumField, text)} />;
     }
-    case 'boolean':
-      return <>{translate(value ? 'generated.yes' : 'generated.no')}</>;
+    case 'boolean': {
+      const words = (decl as BooleanField).words;
+      if (!words || !choices) return <>{translate(value ? 'generated.yes' : 'generated.no')}</>;
+      const text = value ? 'true' : 'false';
+      return (
+        <Chip
+          size="small"
+          label={translate(`${choices}.${text}`, { _: words[text] })}
+          color={badgeColour({}, words[text])}
+        />
+      );
+    }
     case 'date':
       return <>{formats.date(value)}</>;
     case 'datetime':

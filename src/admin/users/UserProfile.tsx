@@ -11,6 +11,7 @@
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import MuiButton from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -35,7 +36,6 @@ import { useWords } from '../i18n/words.ts';
 import { AUTH } from '../messages.ts';
 import { fetchActivitySummary, type ActivitySummary } from './api.ts';
 import { USER, USER_ROUTES } from './messages.ts';
-import { ActiveChip } from './UserList.tsx';
 import { Line, PageHeading, Section } from '../layout/PageParts.tsx';
 
 /** An instant in the trust's zone, labelled; 'Never' when there is none. */
@@ -63,7 +63,11 @@ function BasicInfo({ user }: { user: RaRecord }) {
           <Typography variant="h6" component="p">
             {String(user.username)}
           </Typography>
-          <ActiveChip active={user.is_active !== false} />
+          <Chip
+            size="small"
+            label={text(`choices.is_active.${user.is_active !== false}`)}
+            color={user.is_active !== false ? 'success' : 'error'}
+          />
           <Line label={text('fields.email')} value={String(user.email ?? '')} />
           {user.pending_email ? <Line label={text('fields.pending_email')} value={String(user.pending_email)} /> : null}
           <Line label={text('fields.user_type')} value={type && text(`choices.user_type.${type}`, { _: type })} />

@@ -24,17 +24,8 @@ export const USER_SCREENS = {
 } as const;
 
 export const USER = defineWords('users', {
-  title: 'User List',
-  add: 'Add User',
-  columns: { number: 'SNo', status: 'Status', actions: 'Actions' },
-  active: 'Active',
-  inactive: 'Inactive',
-  view: 'View',
+  // The profile's link to the edit form.
   edit: 'Edit',
-  fetchFailed: 'Something went wrong while fetching users.',
-  deleteTitle: 'Delete User',
-  deleted: 'User deleted successfully.',
-  deleteFailed: 'Failed to delete user. Please try again.',
 
   // The add and edit forms.
   addTitle: 'Add User',
@@ -89,17 +80,7 @@ export const USER = defineWords('users', {
 } as const);
 
 export const USER_HI = hindi(USER, {
-  title: 'उपयोगकर्ता सूची',
-  add: 'उपयोगकर्ता जोड़ें',
-  columns: { number: 'क्रम सं.', status: 'स्थिति', actions: 'कार्रवाई' },
-  active: 'सक्रिय',
-  inactive: 'निष्क्रिय',
-  view: 'देखें',
   edit: 'संपादित करें',
-  fetchFailed: 'उपयोगकर्ता लाते समय कुछ गड़बड़ हो गई।',
-  deleteTitle: 'उपयोगकर्ता हटाएँ',
-  deleted: 'उपयोगकर्ता सफलतापूर्वक हटाया गया।',
-  deleteFailed: 'उपयोगकर्ता हटाया नहीं जा सका। कृपया फिर कोशिश करें।',
 
   addTitle: 'उपयोगकर्ता जोड़ें',
   editTitle: 'उपयोगकर्ता संपादित करें',

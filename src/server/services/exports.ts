@@ -96,7 +96,7 @@ function cellOf(
     case 'boolean':
       return (row) => {
         const v = value(row);
-        return typeof v === 'boolean' ? (v ? words.yes : words.no) : null;
+        return typeof v === 'boolean' ? words.flag(name, v) : null;
       };
     case 'date':
       return (row) => {

@@ -269,6 +269,15 @@ export async function readCell(
     case 'boolean': {
       if (typeof cell === 'boolean') return { value: cell };
       const key = text.toLowerCase();
+      // The field's own words (a user's Active and Inactive) in either language, as an export writes them.
+      if (decl.words) {
+        const said = (value: boolean) =>
+          [resourceWords(resource, 'en'), resourceWords(resource, 'hi')].some(
+            (w) => w.flag(field, value).toLowerCase() === key,
+          );
+        if (said(true)) return { value: true };
+        if (said(false)) return { value: false };
+      }
       if (YES.has(key)) return { value: true };
       if (NO.has(key)) return { value: false };
       return wrong(label, 'importNotYesNo', { text });
@@ -348,7 +357,7 @@ function shownAs(
     case 'enum':
       return context.words.map((w) => w.choice(field, String(value)));
     case 'boolean':
-      return context.words.map((w) => (value ? w.yes : w.no));
+      return context.words.map((w) => w.flag(field, value === true));
     case 'date':
       return typeof value === 'string' ? [dayText(value.slice(0, 10))] : [];
     case 'datetime':

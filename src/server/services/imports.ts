@@ -917,7 +917,7 @@ function allowedValues(resource: ResourceDeclaration, field: string, language: W
     case 'datetime':
       return said.datetime;
     case 'boolean':
-      return said.yesNo;
+      return decl.words ? `${said.oneOf}: ${words.flag(field, true)}, ${words.flag(field, false)}` : said.yesNo;
     case 'enum':
       return `${said.oneOf}: ${decl.values
         .filter((v) => !decl.serverValues?.includes(v))
@@ -950,7 +950,7 @@ function exampleOf(resource: ResourceDeclaration, field: string, language: Words
     case 'datetime':
       return '27/11/2026 10:30';
     case 'boolean':
-      return words.yes;
+      return words.flag(field, decl.default ?? true);
     case 'enum':
       return words.choice(field, decl.default ?? decl.values[0] ?? '');
     case 'url':

@@ -132,7 +132,7 @@ async function filterInWords(
     const shown = await Promise.all(
       values.map(async (one) => {
         if (decl.kind === 'enum') return words.choice(key, String(one));
-        if (decl.kind === 'boolean') return one === true ? words.yes : words.no;
+        if (decl.kind === 'boolean') return words.flag(key, one === true);
         if (decl.kind === 'reference') {
           const target = findResource(decl.reference);
           const row = target
