@@ -1,7 +1,24 @@
 /**
  * The words of the audit trail's list that the admin's screens (src/admin/audit/messages.ts) and the server's export
- * of the list (src/server/routes/api/v2/audit-logs.ts) both say, in English and Hindi: written once, here.
+ * of the list (src/server/routes/api/v2/audit-logs.ts) both say, in English and Hindi: written once, here; and an
+ * entry's shape as the server answers it and the admin reads it.
  */
+
+/** An entry as `/api/v2/audit-logs` answers it, in the list and alone (services/audit-log.ts writes it). */
+export interface AuditEntry {
+  id: number;
+  action_type: string;
+  module: string;
+  record_id: number | null;
+  performed_by: { id: number | null; name: string };
+  performed_by_id: number | null;
+  performed_by_name: string;
+  /** ISO 8601 with the trust's offset (`2026-11-22T10:30:00.000+05:30`): the time as the trust's clocks showed it. */
+  date_time: string;
+  details: unknown;
+  refers_to_id: number | null;
+}
+
 export const AUDIT_WORDS = {
   en: {
     title: 'Audit Logs',

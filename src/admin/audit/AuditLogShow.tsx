@@ -21,16 +21,8 @@ import { Button, useGetList, useGetManyAggregate, useGetOne, type Identifier } f
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { useEditId } from '../generator/screen-parts.tsx';
 import { AUDIT_RESOURCE, AUDIT_ROUTES as R } from './messages.ts';
-import {
-  ActionBadge,
-  changeRows,
-  lastKnownName,
-  nameFieldOf,
-  noteOf,
-  referenceOf,
-  useAuditText,
-  type AuditEntry,
-} from './parts.tsx';
+import { ActionBadge, changeRows, lastKnownName, nameFieldOf, noteOf, referenceOf, useAuditText } from './parts.tsx';
+import type { AuditEntry } from '../../resources/audit-words.ts';
 import { PageHeading, Row } from '../layout/PageParts.tsx';
 
 const NEWEST_FIRST = { field: 'date_time', order: 'DESC' } as const;
@@ -185,7 +177,8 @@ function ReferringNotes({ id }: { id: Identifier }) {
 
 /** One entry by id: its summary and changes, or 'Audit log entry not found.' */
 export function useAuditEntry(id: Identifier) {
-  return useGetOne<AuditEntry>(AUDIT_RESOURCE, { id }, { retry: false });
+  // The route's id is text ("12"); the server reads it as the number its entries carry.
+  return useGetOne<AuditEntry>(AUDIT_RESOURCE, { id: id as number }, { retry: false });
 }
 
 function EntryDetails({ id }: { id: Identifier }) {

@@ -4,26 +4,12 @@
  */
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { findResource, referrersOf } from '../../resources/index.ts';
-import { recordedValueText } from '../../resources/audit-words.ts';
+import { recordedValueText, type AuditEntry } from '../../resources/audit-words.ts';
 import { useFormats, type Formats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { ACTION_COLOURS, ACTION_TYPES, AUDIT, GENERAL_MODULE, type ActionType } from './messages.ts';
-
-/** An entry as `/api/v2/audit-logs` answers it. */
-export interface AuditEntry {
-  id: Identifier;
-  action_type: string;
-  module: string;
-  record_id: number | null;
-  performed_by: { id: number | null; name: string };
-  performed_by_id: number | null;
-  performed_by_name: string;
-  date_time: string;
-  details: Record<string, unknown> | null;
-  refers_to_id: Identifier | null;
-}
 
 export function ActionBadge({ action }: { action: unknown }) {
   const words = useWords(AUDIT);

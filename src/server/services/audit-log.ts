@@ -10,6 +10,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { AuditEntry } from '../../resources/audit-words.ts';
 import type { FieldDeclaration } from '../../resources/define.ts';
 import type { FieldError } from '../../resources/validation.ts';
 import type { Database } from '../db/client.ts';
@@ -45,21 +46,6 @@ export function auditListShape(timeZone: string): ListShape {
     },
     days: { field: 'date_time', from: 'date_from', to: 'date_to', timeZone },
   };
-}
-
-/** An entry as the API answers it, in the list and alone. */
-export interface AuditEntry {
-  id: number;
-  action_type: string;
-  module: string;
-  record_id: number | null;
-  performed_by: { id: number | null; name: string };
-  performed_by_id: number | null;
-  performed_by_name: string;
-  /** ISO 8601 with the trust's offset (`2026-11-22T10:30:00.000+05:30`): the time as the trust's clocks showed it. */
-  date_time: string;
-  details: unknown;
-  refers_to_id: number | null;
 }
 
 const NOTE_FIELDS = {

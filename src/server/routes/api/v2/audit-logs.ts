@@ -11,13 +11,13 @@
  */
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_WORDS, recordedValueText } from '../../../../resources/audit-words.ts';
+import { AUDIT_WORDS, recordedValueText, type AuditEntry } from '../../../../resources/audit-words.ts';
 import { findResource } from '../../../../resources/index.ts';
 import { resourceWords } from '../../../../resources/resource-words.ts';
 import { methodNotAllowed } from '../../../errors.ts';
 import { jsonQueryParam } from '../../../plugins/app/input-text.ts';
 import { appendAudit } from '../../../services/audit.ts';
-import { AUDIT_LOGS, AuditLog, type AuditEntry } from '../../../services/audit-log.ts';
+import { AUDIT_LOGS, AuditLog } from '../../../services/audit-log.ts';
 import { PDF_WORDS } from '../../../services/export-pdf.ts';
 import { EXPORT_PAGE, sheetInstant } from '../../../services/exports.ts';
 import type { Cell, SheetColumn } from '../../../services/spreadsheet/index.ts';
@@ -70,7 +70,9 @@ function auditColumns(
       });
     } else {
       const side = entry.action_type === 'Delete' ? d.before : d.after;
-      parts = Object.entries(isRecord(side) ? side : {}).map(([field, value]) => `${label(field)}: ${said(field, value)}`);
+      parts = Object.entries(isRecord(side) ? side : {}).map(
+        ([field, value]) => `${label(field)}: ${said(field, value)}`,
+      );
     }
     const text = parts.join('; ');
     return text.length > DETAILS_LENGTH ? `${text.slice(0, DETAILS_LENGTH - 1)}…` : text;
