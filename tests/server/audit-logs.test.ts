@@ -13,6 +13,7 @@ import { auditLogs } from '../../src/server/db/schema.ts';
 import { declareAuthor } from '../../src/server/services/audit.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createRecord, letters, minimalBody as declaredBody, sampleText, tag } from '../helpers/declared.ts';
+import type { AuditEntry } from '../../src/resources/audit-words.ts';
 
 let t: TestApp;
 let admin: { id: number; name: string };
@@ -32,18 +33,8 @@ const q = (params: Record<string, unknown>) =>
     .join('&');
 
 type Row = Record<string, unknown> & { id: number };
-type Entry = {
-  id: number;
-  action_type: string;
-  module: string;
-  record_id: number | null;
-  performed_by: { id: number | null; name: string };
-  performed_by_id: number | null;
-  performed_by_name: string;
-  date_time: string;
-  details: Record<string, unknown>;
-  refers_to_id: number | null;
-};
+/** An entry as the API answers it, its details read as an object. */
+type Entry = Omit<AuditEntry, 'details'> & { details: Record<string, unknown> };
 
 const minimalBody = (resource: ResourceDeclaration, given: Record<string, unknown> = {}) =>
   declaredBody(t, resource, given);
