@@ -38,11 +38,11 @@ export default defineConfig({
     fs: { allow: [searchForWorkspaceRoot(import.meta.dirname), realpathSync(`${import.meta.dirname}/node_modules`)] },
   },
   test: {
-    // Two test files more than the cores at a time: a file spends much of its time waiting on a database, a server or
-    // a child command, so more files than cores keep them busy (one more: the first phase of CI 878 → 615 s; two
-    // more: docs/performance.md, "CI"; Vitest's own default, one fewer than the cores, ran one file at a time here and
-    // doubled CI's time). TEST_WORKERS changes it.
-    maxWorkers: Number(process.env.TEST_WORKERS ?? availableParallelism() + 2),
+    // One test file more than the cores at a time: a file spends much of its time waiting on a database, a server or
+    // the browser, so a third file on two cores keeps them busy (the first phase of CI 878 → 615 s; Vitest's own
+    // default, one fewer than the cores, ran one file at a time here and doubled CI's time: docs/performance.md,
+    // "CI"). TEST_WORKERS changes it.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? availableParallelism() + 1),
     // .ci/run sets TEST_TIMINGS: each test file's time is written there for the table it prints at its end.
     reporters: process.env.TEST_TIMINGS ? ['default', './tests/helpers/timing-reporter.ts'] : ['default'],
     // Each project is one kind of test; `npm test` runs them all.
@@ -102,10 +102,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // Three files at a time (E2E_WORKERS to change it): the sweep takes one for most of the phase, the others
-          // share two. Each keeps to data of its own making on the shared server, or has a server of its own
-          // (tests/e2e/harness.ts).
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          // Two files at a time (E2E_WORKERS to change it): each keeps to data of its own making on the shared server,
+          // or has a server of its own (tests/e2e/harness.ts).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
     ],
