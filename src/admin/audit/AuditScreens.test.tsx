@@ -29,7 +29,8 @@ import { formatsFor } from '../i18n/format.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { fill } from '../i18n/words.ts';
 import { AUDIT, AUDIT_HI, AUDIT_RESOURCE } from './messages.ts';
-import { changeRows, moduleLabel, recordedText, valueText } from './parts.tsx';
+import { recordedValueText as valueText } from '../../resources/audit-words.ts';
+import { changeRows, moduleLabel, recordedText } from './parts.tsx';
 import { auditRoutes } from './routes.tsx';
 
 const ADMIN = { id: 1, name: 'Administrator' };

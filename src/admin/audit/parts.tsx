@@ -35,15 +35,12 @@ export function moduleLabel(module: unknown, translate?: Translate, general: str
   return translate ? translate(`resources.${resource.name}.title.list`, { _: many }) : many;
 }
 
-/** A recorded value in words (resources/audit-words.ts, which the server's export says too). */
-export const valueText = recordedValueText;
-
 /** An instant as JSON and the server write it: a day, a time of day and a zone (`Z` or an offset). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * A recorded value of a module's field as its screens show it: an enum's value in words (`choices.<field>.<value>`),
- * an instant or a day in the trust's formats, rupees as money; anything else as valueText.
+ * an instant or a day in the trust's formats, rupees as money; anything else as recordedValueText (resources/audit-words.ts, which the server's export says too).
  */
 export function recordedText(
   module: unknown,
@@ -57,13 +54,14 @@ export function recordedText(
   // A column no declaration describes (created_at, updated_at, or a module that is not declared) that holds an
   // instant, as JSON writes one ("2026-11-26T22:41:20.978Z"): in the trust's time, as every screen says times.
   if (!decl && typeof value === 'string' && INSTANT.test(value)) return helpers.formats.dateTime(value);
-  if (!resource || !decl || value === null || value === undefined || value === '') return valueText(value, helpers);
+  if (!resource || !decl || value === null || value === undefined || value === '')
+    return recordedValueText(value, helpers);
   if (decl.kind === 'enum' && typeof value === 'string')
     return helpers.translate(`resources.${resource.name}.choices.${field}.${value}`, { _: value });
   if (decl.kind === 'datetime') return helpers.formats.dateTime(value);
   if (decl.kind === 'date') return helpers.formats.date(value);
   if (decl.kind === 'integer' && decl.rupees) return helpers.formats.money(value);
-  return valueText(value, helpers);
+  return recordedValueText(value, helpers);
 }
 
 /** The audit screens' words, with the module, value and time helpers in the language chosen. */
@@ -76,7 +74,7 @@ export function useAuditText() {
       words,
       translate: translate as Translate,
       moduleLabel: (module: unknown) => moduleLabel(module, translate, words.general),
-      valueText: (value: unknown) => valueText(value, words),
+      valueText: (value: unknown) => recordedValueText(value, words),
       recordedText: (module: unknown, field: string, value: unknown) =>
         recordedText(module, field, value, { translate, formats, yes: words.yes, no: words.no }),
       /** The entry's instant in the trust's time zone, labelled (IST). */
