@@ -4,7 +4,7 @@
  * each list links to, plus the header's own screens. On a server of their own, whose data they make: the Hindi walk
  * first, on data in Devanagari only; then the English data is added and the English walk follows.
  *
- * Two walks, each screen loaded once per walk:
+ * Two walks, each screen opened once per walk (the first loaded, the others routed to within the app: open below):
  * - In Hindi, at 1400 px: the visible text (the page's innerText, what its form fields hold, and the aria-label,
  *   title and placeholder of visible elements) is read and every Latin word of three letters or more that is not in
  *   ALLOWED fails the test, listed as page → words; and the checks below. Screenshots go to $HINDI_SWEEP_SHOTS
@@ -287,11 +287,30 @@ interface Finding {
   requests?: string[];
 }
 
+/**
+ * Goes to `path` as a person following the app's links does: the first screen is loaded from the server, the others
+ * are routed to within the loaded app (history.pushState, and the popstate event react-router listens to), so that
+ * the app's bundle is not loaded, parsed and started again for each of some 160 screens. That was two thirds of the
+ * walks' time (a screen settled in 1.3 s after a full load, 0.5 s after routing: docs/performance.md, CI). That the
+ * server answers every deep link with the app is tested by tests/server/app-shell.test.ts, and the browser tests of
+ * each area load its screens at their own addresses.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  if (new URL(page.url()).origin !== stack.url) {
+    await page.goto(`${stack.url}${path}`);
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Opens a screen, waits for it, screenshots it into `shots` and returns what is wrong on it. */
 async function check(page: Page, problems: Problems, path: string, shots: string): Promise<Finding> {
   problems.console.length = 0;
   problems.requests.length = 0;
-  await page.goto(`${stack.url}${path}`);
+  await open(page, path);
   await settled(page);
   await page.screenshot({ path: `${shots}/${slug(path)}.png`, fullPage: true });
   const finding: Finding = { path };
