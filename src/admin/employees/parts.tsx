@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { employees } from '../../resources/employees.ts';
@@ -31,6 +31,8 @@ import {
   isAllowed,
   resourceOfEntry,
   withPermission,
+  type Capability,
+  type CatalogueEntry,
   type PermissionKey,
   type PermissionMatrix,
   type Scope,
@@ -133,12 +135,34 @@ const LABEL_COLUMNS = {
   },
 } as const;
 
-/** One row per sub-feature; a column per scope and capability. */
+/** A box's change: the row, scope and capability it stands for, and whether it is now ticked. */
+type Toggle = (entry: CatalogueEntry, scope: Scope, capability: Capability, on: boolean) => void;
+
+/** The capabilities a matrix allows in one row, as one string ("Global View,Self Edit"): equal when the row is. */
+function allowedIn(matrix: PermissionMatrix, entry: CatalogueEntry, scopes: readonly Scope[]): string {
+  return scopes
+    .flatMap((scope) =>
+      entry.capabilities.filter((c) => isAllowed(matrix, entry, scope, c)).map((c) => `${scope} ${c}`),
+    )
+    .join(',');
+}
+
+/**
+ * One row per sub-feature; a column per scope and capability. A ticked box renders only its own row again: the rows
+ * are memoised on what they allow, and they share one toggle that reads the latest matrix (the table has some 400
+ * boxes, and drawing them all again on every click was slow on a phone and most of the component tests' time).
+ */
 function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTableProps) {
   const w = useWords(PERMISSION_TABLE);
-  const subFeatureName = useSubFeatureName();
   const resourceText = useResourceText(employees);
-  const generated = useGeneratedText();
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const toggle = useCallback<Toggle>((entry, scope, capability, on) => {
+    const { value: matrix, onChange: change } = latest.current;
+    change?.(withPermission(matrix, entry, scope, capability, on));
+  }, []);
   return (
     <Table size="small" aria-label={resourceText('fields.permissions')}>
       <TableHead>
@@ -164,44 +188,67 @@ function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTablePro
       </TableHead>
       <TableBody>
         {permissionCatalogue().map((entry) => (
-          <TableRow key={`${entry.feature}/${entry.subFeature}`}>
-            <TableCell sx={LABEL_COLUMNS.feature}>{named(w.features, entry.feature)}</TableCell>
-            <TableCell sx={LABEL_COLUMNS.subFeature}>{subFeatureName(entry)}</TableCell>
-            {scopes.flatMap((scope) =>
-              CAPABILITIES.map((capability) => {
-                const key = `${scope}-${capability}`;
-                if (!entry.capabilities.includes(capability)) return <TableCell key={key} />;
-                const label = [
-                  named(w.features, entry.feature),
-                  subFeatureName(entry),
-                  w.scopes[scope],
-                  w.capabilities[capability],
-                ].join(' ');
-                const checked = isAllowed(value, entry, scope, capability);
-                return (
-                  <TableCell key={key} padding="checkbox">
-                    {onChange ? (
-                      <Checkbox
-                        size="small"
-                        checked={checked}
-                        onChange={(event) =>
-                          onChange(withPermission(value, entry, scope, capability, event.target.checked))
-                        }
-                        slotProps={{ input: { 'aria-label': label } }}
-                      />
-                    ) : (
-                      <span aria-label={label}>{checked ? generated('yes') : generated('no')}</span>
-                    )}
-                  </TableCell>
-                );
-              }),
-            )}
-          </TableRow>
+          <PermissionRow
+            key={`${entry.feature}/${entry.subFeature}`}
+            entry={entry}
+            scopes={scopes}
+            allowed={allowedIn(value, entry, scopes)}
+            onToggle={onChange ? toggle : undefined}
+          />
         ))}
       </TableBody>
     </Table>
   );
 }
+
+interface PermissionRowProps {
+  entry: CatalogueEntry;
+  scopes: readonly Scope[];
+  /** What the row allows (allowedIn). */
+  allowed: string;
+  /** Without it the row only shows its permissions. */
+  onToggle: Toggle | undefined;
+}
+
+const PermissionRow = memo(function PermissionRow({ entry, scopes, allowed, onToggle }: PermissionRowProps) {
+  const w = useWords(PERMISSION_TABLE);
+  const subFeatureName = useSubFeatureName();
+  const generated = useGeneratedText();
+  const ticked = new Set(allowed.split(','));
+  return (
+    <TableRow>
+      <TableCell sx={LABEL_COLUMNS.feature}>{named(w.features, entry.feature)}</TableCell>
+      <TableCell sx={LABEL_COLUMNS.subFeature}>{subFeatureName(entry)}</TableCell>
+      {scopes.flatMap((scope) =>
+        CAPABILITIES.map((capability) => {
+          const key = `${scope}-${capability}`;
+          if (!entry.capabilities.includes(capability)) return <TableCell key={key} />;
+          const label = [
+            named(w.features, entry.feature),
+            subFeatureName(entry),
+            w.scopes[scope],
+            w.capabilities[capability],
+          ].join(' ');
+          const checked = ticked.has(`${scope} ${capability}`);
+          return (
+            <TableCell key={key} padding="checkbox">
+              {onToggle ? (
+                <Checkbox
+                  size="small"
+                  checked={checked}
+                  onChange={(event) => onToggle(entry, scope, capability, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': label } }}
+                />
+              ) : (
+                <span aria-label={label}>{checked ? generated('yes') : generated('no')}</span>
+              )}
+            </TableCell>
+          );
+        }),
+      )}
+    </TableRow>
+  );
+});
 
 export interface JobSelectsProps {
   departmentId: string;
