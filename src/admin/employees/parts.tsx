@@ -150,7 +150,7 @@ function allowedIn(matrix: PermissionMatrix, entry: CatalogueEntry, scopes: read
 /**
  * One row per sub-feature; a column per scope and capability. A ticked box renders only its own row again: the rows
  * are memoised on what they allow, and they share one toggle that reads the latest matrix (the table has some 400
- * boxes, and drawing them all again on every click was slow on a phone and most of the component tests' time).
+ * boxes, and drawing them all again on every click was most of the component tests' time).
  */
 function PermissionGrid({ value, onChange, scopes = SCOPES }: PermissionTableProps) {
   const w = useWords(PERMISSION_TABLE);
