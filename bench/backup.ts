@@ -12,10 +12,14 @@
  * 3. Runs `npm run backup` (scripts/backup.ts) with the server's environment while the list is asked the same way:
  *    the backup's time, the peak resident memory of its Node process (VmHWM and VmRSS of /proc, every 20 ms) and of
  *    its process tree (npm, sh and node), its CPU time, the archive's size, and the list's p50 and p99 meanwhile.
- * 4. Stops the server and runs `npm run restore -- <archive>` (scripts/restore.ts) into the second database and an
+ * 4. An Admin's backup started from the dashboard (`POST /api/v2/backups`, the server's own backup, which it has the
+ *    backup command write in a process of its own: services/backup-child.ts), the list asked the same way: the
+ *    backup's time and the list's p50 and p99 meanwhile. With BENCH_BACKUP_BEFORE (a checkout of another build, its
+ *    node_modules installed) that build's server is measured the same way on the same database, one after the other.
+ * 5. Stops the server and runs `npm run restore -- <archive>` (scripts/restore.ts) into the second database and an
  *    empty uploads directory: time and peak memory as above; then checks that the restored database holds every
  *    donation and upload row seeded, and the restored directory every file, of the same size.
- * 5. Prints a markdown table; a run at the default sizes (or BENCH_WRITE_DOCS=1) writes it into docs/performance.md
+ * 6. Prints a markdown table; a run at the default sizes (or BENCH_WRITE_DOCS=1) writes it into docs/performance.md
  *    between its markers.
  * Targets (docs/performance.md, Backups): the peak under 300 MB for the backup and for the restore; the list's p99
  * during the backup close to its usual p99.
@@ -70,6 +74,7 @@ const NOISE = numberEnv('BENCH_NOISE', 0.3, 0);
 const FULL = ROWS === 1_000_000 && UPLOAD_MB === 1024;
 const PEAK_TARGET = 300 * MB;
 const LIST_PATH = '/api/v2/donations?range=[0,24]';
+const BEFORE = process.env.BENCH_BACKUP_BEFORE ? resolve(process.env.BENCH_BACKUP_BEFORE) : undefined;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -344,6 +349,37 @@ async function createDatabase(admin: postgres.Sql, name: string): Promise<string
   return url.toString();
 }
 
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return ((await login.json()) as { user: { token: string } }).user.token;
+}
+
+/** An Admin's backup from the dashboard, the list asked meanwhile: its time and the list's answers. */
+async function adminBackup(url: string, token: string): Promise<{ seconds: number; during: Latency; file: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const load = askList(url, token);
+  const started = performance.now();
+  const response = await fetch(`${url}/api/v2/backups`, { method: 'POST', headers });
+  if (response.status !== 202)
+    throw new Error(`The Admin's backup was refused: ${response.status} ${await response.text()}`);
+  const { id } = (await response.json()) as { id: number };
+  for (;;) {
+    await sleep(250);
+    const status = (await (await fetch(`${url}/api/v2/backups/status`, { headers })).json()) as {
+      last: { id: number; status: string; file: string | null; error: string | null };
+    };
+    if (status.last.id !== id || status.last.status === 'Running') continue;
+    const seconds = (performance.now() - started) / 1000;
+    const during = latencyOf(await load.stop());
+    if (status.last.status !== 'Succeeded') throw new Error(`The Admin's backup failed: ${status.last.error}`);
+    return { seconds, during, file: status.last.file! };
+  }
+}
+
 async function main(): Promise<void> {
   const admin = postgres(PG_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
   cleanups.push(() => admin.end({ timeout: 5 }));
@@ -367,7 +403,8 @@ async function main(): Promise<void> {
   const seeding = await openDatabase({ kind: 'postgres', url: sourceUrl, max: 1 });
   const donations = await seedDonations(seeding, ROWS, TIME_ZONE);
   const files = await seedUploads(seeding, uploadsDir, UPLOAD_MB);
-  await seeding.db.execute(sql.raw('vacuum analyze video_albums, uploads'));
+  // Analysed now, so that autovacuum does not analyse the million new rows during a phase measured below.
+  await seeding.db.execute(sql.raw('vacuum analyze donations, video_albums, uploads'));
   await seeding.close();
   console.log(
     `  ${count(donations.rows)} donations in ${donations.seconds.toFixed(1)} s; ${count(files.sizes.size)} files ` +
@@ -394,12 +431,7 @@ async function main(): Promise<void> {
   };
   const server = await startChild('server', join(ROOT, 'src/server/main.ts'), env, '/api/health');
   cleanups.push(() => server.stop());
-  const login = await fetch(`${server.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = ((await login.json()) as { user: { token: string } }).user.token;
+  const token = await signIn(server.url);
   const parties: Parties = { bench: process.pid, server: server.process.pid, database: sourceName };
 
   // Warm up the list's statements, then its usual answer times.
@@ -432,7 +464,27 @@ async function main(): Promise<void> {
   if (archives.length !== 1) throw new Error(`The backup directory holds ${archives.length} archives, not one.`);
   const archive = join(backupDir, archives[0]!);
   const archiveBytes = (await stat(archive)).size;
-  await server.stop();
+
+  // The server's own backup, an Admin's from the dashboard: this build's, then the build before's.
+  const admins: { build: string; seconds: number; before: Latency; during: Latency }[] = [];
+  for (const [build, root] of [['this build', ROOT], ...(BEFORE ? [['the build before', BEFORE]] : [])] as const) {
+    const own =
+      root === ROOT ? server : await startChild('before', join(root, 'src/server/main.ts'), env, '/api/health');
+    const ownToken = root === ROOT ? token : await signIn(own.url);
+    const parties: Parties = { bench: process.pid, server: own.process.pid, database: sourceName };
+    await waitForQuiet(parties, NOISE, 120_000);
+    const usual = askList(own.url, ownToken);
+    await sleep(BASELINE_SECONDS * 1000);
+    const before = latencyOf(await usual.stop());
+    await waitForQuiet(parties, NOISE, 120_000);
+    const result = await adminBackup(own.url, ownToken);
+    console.log(
+      `an Admin's backup (${build}): ${result.seconds.toFixed(1)} s; list p99 ${before.p99.toFixed(1)} → ` +
+        `${result.during.p99.toFixed(1)} ms`,
+    );
+    admins.push({ build, seconds: result.seconds, before, during: result.during });
+    await own.stop();
+  }
 
   // The restore, into the second database and an empty uploads directory, the server stopped.
   const restoreParties: Parties = { bench: process.pid, database: targetName };
@@ -493,6 +545,12 @@ async function main(): Promise<void> {
     `| archive (gzip, not encrypted) | ${mb(archiveBytes)} | |`,
     `| the list before: p50 / p99 / slowest (${count(before.count)} asked in ${BASELINE_SECONDS} s) | ${before.p50.toFixed(1)} / ${before.p99.toFixed(1)} / ${before.max.toFixed(1)} ms | |`,
     `| the list during the backup: p50 / p99 / slowest (${count(during.count)} asked) | ${during.p50.toFixed(1)} / ${during.p99.toFixed(1)} / ${during.max.toFixed(1)} ms | p99 close to before: ${p99Ratio.toFixed(1)} × |`,
+    ...admins.map(
+      (run) =>
+        `| an Admin's backup from the dashboard (${run.build}): time; the list's p99 before → during | ` +
+        `${run.seconds.toFixed(1)} s; ${run.before.p99.toFixed(1)} → ${run.during.p99.toFixed(1)} ms (${count(run.during.count)} asked) | ` +
+        `p99 close to before: ${(run.during.p99 / run.before.p99).toFixed(1)} × |`,
+    ),
     `| restore (\`npm run restore\`, npm's start included, into an empty database and directory): time | ${restore.seconds.toFixed(1)} s | |`,
     `| restore: peak resident memory of node scripts/restore.ts | ${mb(restore.peak)} | < 300 MB ${met(restore.peak < PEAK_TARGET)} |`,
     `| restore: peak of npm, sh and node together | ${mb(restore.treePeak)} | |`,

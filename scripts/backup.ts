@@ -15,6 +15,10 @@
  *
  * It gives way to the server it runs beside: its threads run at the lowest CPU priority (gzip and the checksums keep
  * a core busy for the whole backup; docs/performance.md, Backups).
+ *
+ * The server runs it too, for its daily backup and an Admin's (services/backup-child.ts): then `--report` sends the
+ * result to the server over the channel it was started with instead of recording it (the server owns that run's
+ * row), `--at` names the archive for the run's time, and the command stops when the server goes away.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { constants, hostname, setPriority } from 'node:os';
@@ -26,6 +30,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { acquireLock, DataDirLockedError, type Lock } from '../src/server/db/lock.ts';
 import { encryptionOf } from '../src/server/services/backup-archive.ts';
 import { backupFromServer, recordThroughServer } from '../src/server/services/backup-socket.ts';
+import type { BackupChildResult } from '../src/server/services/backup-child.ts';
 import {
   archiveKeysOf,
   backupTar,
@@ -40,19 +45,36 @@ import {
 
 const USAGE = 'Usage: npm run backup [-- --dir <directory>]';
 
+/**
+ * Started by the server with `--report` (services/backup-child.ts): sends the archive written back on the channel it
+ * was started with. A failure is the exit status and the sentence on stderr, as on the command line.
+ */
+let report: ((result: BackupChildResult) => Promise<void>) | undefined;
+let reported = false;
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
 let dirArgument: string | undefined;
+let at: Date | undefined;
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]!;
   if (arg === '--dir') dirArgument = args[++i] ?? fail(`--dir needs a directory. ${USAGE}`);
   else if (arg.startsWith('--dir=')) dirArgument = arg.slice('--dir='.length);
-  else fail(arg === '--help' || arg === '-h' ? USAGE : `Unknown argument ${arg}. ${USAGE}`);
+  else if (arg === '--at' && process.send) at = new Date(args[++i] ?? '');
+  else if (arg === '--report' && process.send) {
+    const send = process.send.bind(process);
+    report = (result) => new Promise((resolve) => send(result, () => resolve()));
+    // The server stopped (or was stopped): so does its backup; the temporary file is removed by the next one.
+    process.on('disconnect', () => {
+      if (!reported) process.exit(1);
+    });
+  } else fail(arg === '--help' || arg === '-h' ? USAGE : `Unknown argument ${arg}. ${USAGE}`);
 }
+if (at && Number.isNaN(at.getTime())) fail(`--at needs a time (ISO 8601). ${USAGE}`);
 
 /**
  * Every thread of this process at the lowest CPU priority: on Linux a priority is a thread's, and threads started
@@ -93,7 +115,7 @@ const takenBy = `${hostname()}:${process.pid}`;
 
 /** Records the run; says so in a line when it cannot, without failing the command. */
 async function recorded(run: Omit<CommandRun, 'startedAt' | 'finishedAt' | 'takenBy'>): Promise<void> {
-  if (!record) return;
+  if (!record || report) return;
   try {
     await record({ ...run, startedAt, finishedAt: new Date(), takenBy });
   } catch (error) {
@@ -153,8 +175,13 @@ try {
       };
     }
   }
-  const result = await writeBackup(dir, tar, keys);
+  const result = await writeBackup(dir, tar, keys, at);
   const { header, manifest, rows, files, fileBytes } = result.summary;
+  await report?.({
+    path: result.path,
+    bytes: result.bytes,
+    auditHead: `${header.auditHead.seq}:${header.auditHead.hash}`,
+  });
   await recorded({
     status: 'Succeeded',
     file: basename(result.path),
@@ -181,6 +208,9 @@ try {
     console.log('  Not encrypted: it holds PANs, phone numbers and password hashes. Set BACKUP_PASSPHRASE to encrypt.');
   }
   await cleanup();
+  // The channel to the server would keep this process alive.
+  reported = true;
+  if (report) process.disconnect();
 } catch (error) {
   const message = `The backup failed: ${(error as Error).message}`;
   await recorded({ status: 'Failed', file: null, bytes: null, auditHead: null, error: message });

@@ -74,6 +74,8 @@ import { RecordService } from './services/records.ts';
 import { ImportService } from './services/imports.ts';
 import { LocalDirectoryStorage } from './services/storage.ts';
 import { UploadService } from './services/uploads.ts';
+import { snapshotOf } from './services/backup.ts';
+import { backupWriter, type BackupWriter } from './services/backup-schedule.ts';
 import type { Services } from './types.ts';
 
 export interface AppOptions {
@@ -82,6 +84,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long list totals are cached between writes (0 disables). */
   countCacheTtlMs?: number;
+  /** How the server's own backups are written; by default in this process (services/backup-schedule.ts). */
+  backupWriter?: BackupWriter;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -189,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     notifications: new NotificationService(options.database, records),
     publicContent: new PublicContent(options.database, options.config.TRUST_TIMEZONE),
+    backupWriter: options.backupWriter ?? backupWriter(options.config, () => snapshotOf(options.database)),
     passwordReset: new PasswordResetService(options.database, {
       mail,
       publicUrl: options.config.PUBLIC_URL,

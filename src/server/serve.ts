@@ -15,7 +15,7 @@ import { databaseOptionsOf, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { AuthService } from './services/auth.ts';
 import { backupTar, commandRunParams, pgliteSnapshot, RECORD_COMMAND_RUN, snapshotOf } from './services/backup.ts';
-import { BackupSchedule, commandRunOf } from './services/backup-schedule.ts';
+import { BackupSchedule, backupWriter, commandRunOf } from './services/backup-schedule.ts';
 import { listenForBackups } from './services/backup-socket.ts';
 import { RateLimit } from './services/rate-limit.ts';
 
@@ -150,7 +150,27 @@ async function main(): Promise<void> {
   const database: Database = await openDatabase({ ...databaseOptionsOf(config), log } as ReturnType<
     typeof databaseOptionsOf
   >);
-  const app = await buildApp({ config, database });
+  // On PGlite, `npm run backup` asks this process for its snapshot through DATA_DIR/backup.sock.
+  const pglite = database.pglite;
+  const socket = pglite
+    ? await listenForBackups(
+        config.DATA_DIR,
+        () => backupTar(pgliteSnapshot(pglite), { uploadsDir: config.UPLOADS_DIR }),
+        log,
+        async (sent) => {
+          const run = commandRunOf(sent);
+          if (run) await pglite.query(RECORD_COMMAND_RUN, commandRunParams(run));
+          return run !== undefined;
+        },
+      )
+    : undefined;
+  // The server's own backups are written by the backup command in a process of its own (services/backup-child.ts),
+  // which on PGlite asks this process through that socket.
+  const app = await buildApp({
+    config,
+    database,
+    backupWriter: backupWriter(config, () => snapshotOf(database), !pglite || socket !== undefined),
+  });
   appLog.current = {
     info: (message) => app.log.info(message),
     warn: (object, message) => app.log.warn(object, message),
@@ -158,21 +178,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     await database.close();
   });
-  // On PGlite, `npm run backup` asks this process for its snapshot through DATA_DIR/backup.sock.
-  const pglite = database.pglite;
-  if (pglite) {
-    const socket = await listenForBackups(
-      config.DATA_DIR,
-      () => backupTar(pgliteSnapshot(pglite), { uploadsDir: config.UPLOADS_DIR }),
-      { info: (m) => app.log.info(m), warn: (o, m) => app.log.warn(o, m) },
-      async (sent) => {
-        const run = commandRunOf(sent);
-        if (run) await pglite.query(RECORD_COMMAND_RUN, commandRunParams(run));
-        return run !== undefined;
-      },
-    );
-    if (socket) app.addHook('onClose', () => socket.close());
-  }
+  if (socket) app.addHook('onClose', () => socket.close());
   // Worker of a cluster: the primary made the first Admin already.
   if (cluster.isPrimary) {
     await bootstrapAdmin(config, database, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
@@ -216,7 +222,7 @@ async function main(): Promise<void> {
     const schedule = new BackupSchedule({
       database,
       config,
-      snapshot: () => snapshotOf(database),
+      write: app.services.backupWriter,
       notifications: app.services.notifications,
       mail: app.services.mail,
       log: { info: (m) => app.log.info(m), warn: (o, m) => app.log.warn(o, m) },

@@ -12,6 +12,7 @@ import type { PasswordResetService } from './services/password-reset.ts';
 import type { RecordService } from './services/records.ts';
 import type { UploadService } from './services/uploads.ts';
 import type { PublicContent } from './services/public-content.ts';
+import type { BackupWriter } from './services/backup-schedule.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 
@@ -38,6 +39,8 @@ export interface Services {
   emailChanges: EmailChangeService;
   /** What the public may read: the public website's pages and /api/v2/public (services/public-content.ts). */
   publicContent: PublicContent;
+  /** How the server's own backups are written (services/backup-schedule.ts, backupWriter). */
+  backupWriter: BackupWriter;
 }
 
 declare module 'fastify' {

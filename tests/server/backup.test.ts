@@ -40,6 +40,7 @@ import { recordThroughServer } from '../../src/server/services/backup-socket.ts'
 import {
   archivesToPrune,
   BackupSchedule,
+  backupWriter,
   dueSlot,
   nextMoment,
   type ScheduleOptions,
@@ -533,13 +534,15 @@ const partialsIn = async (dir: string) =>
 describe('npm run backup on the command line', () => {
   let env: Record<string, string>;
   let server: ChildProcess | undefined;
-  let serverUrl: string | undefined;
+  let serverUrl: string;
+  /** What the server process has written to its log. */
+  let serverLog = '';
   let backupDir: string;
 
   beforeAll(async () => {
     backupDir = join(work, 'command-backups');
     if (onPostgres) {
-      // The server (this file's) goes on running on the database while the command reads its own snapshot.
+      // A server process on this file's database, which the command reads a snapshot of on its own connection.
       env = { DATABASE_URL: t.ownerUrl!, UPLOADS_DIR: t.app.services.config.UPLOADS_DIR, BACKUP_DIR: backupDir };
     } else {
       // A server process on a PGlite directory (the archive restored there), which the command must ask.
@@ -552,20 +555,19 @@ describe('npm run backup on the command line', () => {
       const { target, uploadsDir } = restored;
       const dataDir = (target as { dataDir: string }).dataDir;
       env = { DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir, BACKUP_DIR: backupDir, DATABASE_URL: '' };
-      const port = await freePort();
-      server = spawn(process.execPath, ['src/server/main.ts'], {
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      server.stdout!.on('data', (chunk) => (output += chunk));
-      server.stderr!.on('data', (chunk) => (output += chunk));
-      for (let i = 0; i < 1200 && !output.includes('Serving the admin'); i++) {
-        if (server.exitCode !== null) throw new Error(`The server did not start: ${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      serverUrl = `http://127.0.0.1:${port}`;
     }
+    const port = await freePort();
+    server = spawn(process.execPath, ['src/server/main.ts'], {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk) => (serverLog += chunk));
+    server.stderr!.on('data', (chunk) => (serverLog += chunk));
+    for (let i = 0; i < 1200 && !serverLog.includes('Serving the admin'); i++) {
+      if (server.exitCode !== null) throw new Error(`The server did not start: ${serverLog}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    serverUrl = `http://127.0.0.1:${port}`;
     // A large attachment of an email waiting in the outbox, so that a backup takes long enough to be cut.
     const mail = join(env.UPLOADS_DIR!, '.mail');
     const [email] = await readdir(mail);
@@ -582,7 +584,7 @@ describe('npm run backup on the command line', () => {
 
   /** The latest backup run the dashboard's card shows the Admin (the server the command backs up). */
   async function lastRun(): Promise<Record<string, unknown>> {
-    const response = await fetch(`${serverUrl ?? t.url}/api/v2/backups/status`, {
+    const response = await fetch(`${serverUrl}/api/v2/backups/status`, {
       headers: { authorization: `Bearer ${t.token}` },
     });
     expect(response.status).toBe(200);
@@ -594,7 +596,7 @@ describe('npm run backup on the command line', () => {
     let slowest = 0;
     let done = false;
     const polling = (async () => {
-      while (!done && serverUrl) {
+      while (!done) {
         const started = performance.now();
         const response = await fetch(`${serverUrl}/api/health`);
         expect(response.status).toBe(200);
@@ -649,7 +651,7 @@ describe('npm run backup on the command line', () => {
       await exited;
       expect(await archivesIn(backupDir)).toEqual([written]);
       expect(await partialsIn(backupDir)).toHaveLength(1);
-      if (serverUrl) expect((await fetch(`${serverUrl}/api/health`)).status).toBe(200);
+      expect((await fetch(`${serverUrl}/api/health`)).status).toBe(200);
 
       // The next backup works (the server's snapshot of the killed one ended) and removes the leftover.
       const next = await script(env, '"$NODE" scripts/backup.ts');
@@ -702,7 +704,44 @@ describe('npm run backup on the command line', () => {
       expect(last).toMatchObject({ kind: 'Command', status: 'Failed', file: null });
       expect(last.error).toMatch(/^The backup failed: The backup could not be written in .*\(EFBIG\)/);
       expect(await partialsIn(backupDir)).toEqual([]);
-      if (serverUrl) expect((await fetch(`${serverUrl}/api/health`)).status).toBe(200);
+      expect((await fetch(`${serverUrl}/api/health`)).status).toBe(200);
+    },
+  );
+
+  it(
+    "writes the server's own backups by the backup command, in a process of its own at the lowest priority",
+    { timeout: 300_000 },
+    async () => {
+      const before = await archivesIn(backupDir);
+      const { result: run, slowest } = await healthMeanwhile(
+        (async () => {
+          const started = await fetch(`${serverUrl}/api/v2/backups`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${t.token}` },
+          });
+          expect(started.status, await started.clone().text()).toBe(202);
+          const { id } = (await started.json()) as { id: number };
+          for (let i = 0; i < 1200; i++) {
+            const last = await lastRun();
+            if (last.id === id && last.status !== 'Running') return last;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          throw new Error('The backup did not finish.');
+        })(),
+      );
+      expect(run).toMatchObject({ kind: 'Admin', status: 'Succeeded', error: null });
+      expect(await archivesIn(backupDir)).toEqual([...before, run.file].sort());
+      expect(slowest).toBeLessThan(5_000);
+      // Written by another process than the server's (scripts/backup.ts, which lowers its own priority).
+      const line = serverLog
+        .split('\n')
+        .find((text) => text.includes(String(run.file)) && text.includes('was written by'));
+      const pid = Number(/by the backup command \(process (\d+), at the lowest CPU priority\)/.exec(line ?? '')?.[1]);
+      expect(pid, serverLog.slice(-2000)).toBeGreaterThan(0);
+      expect(pid).not.toBe(server!.pid);
+      // It reads back whole, of this server's engine.
+      const read = await readArchive(createReadStream(join(backupDir, String(run.file))), {});
+      expect(read.header.engine).toBe(onPostgres ? 'postgres' : 'pglite');
     },
   );
 
@@ -790,7 +829,7 @@ describe('the daily backup of the server', () => {
     new BackupSchedule({
       database: t.database,
       config: config(overrides),
-      snapshot: snapshotOfSource,
+      write: backupWriter(config(overrides), snapshotOfSource),
       notifications: t.app.services.notifications,
       mail: t.app.services.mail,
       log: { info: () => {}, warn: () => {} },

@@ -29,6 +29,7 @@ import {
   type CommandRun,
   type SnapshotSession,
 } from './backup.ts';
+import { backupInChild } from './backup-child.ts';
 import { inTimeZone, startOfDay } from './calendar.ts';
 import { accountsHolding } from './access.ts';
 import type { MailService } from './mail.ts';
@@ -206,28 +207,59 @@ export async function backupStatus(
   };
 }
 
-/** Writes one archive into BACKUP_DIR; answers the run's row values once it succeeded. */
+/** An archive written into BACKUP_DIR, as a run's row records it. */
+export interface WrittenBackup {
+  path: string;
+  bytes: number;
+  /** `seq:hash` of the audit chain's head it holds. */
+  auditHead: string;
+  /** Where it was written, for the log: "in process 1234, at the lowest CPU priority". */
+  where: string;
+}
+
+/** Writes one archive into BACKUP_DIR, named for `at`; `signal` stops it. */
+export type BackupWriter = (at: Date, signal?: AbortSignal) => Promise<WrittenBackup>;
+
+/**
+ * The server's backups: by the backup command in a process of its own (backup-child.ts) when `inChild`, which is how
+ * the running server takes them (serve.ts); otherwise in this process, from `snapshot` (a server that cannot start
+ * the command: PGlite without its socket; and tests of the schedule itself).
+ */
+export function backupWriter(
+  config: Pick<Config, 'BACKUP_DIR' | 'BACKUP_PASSPHRASE' | 'BACKUP_PUBLIC_KEY' | 'UPLOADS_DIR'>,
+  snapshot: () => Promise<SnapshotSession>,
+  inChild = false,
+): BackupWriter {
+  if (inChild) {
+    return async (at, signal) => {
+      const { pid, ...written } = await backupInChild(config.BACKUP_DIR, at, signal);
+      return { ...written, where: `by the backup command (process ${pid}, at the lowest CPU priority)` };
+    };
+  }
+  return async (at) => {
+    const result = await writeBackup(
+      config.BACKUP_DIR,
+      backupTar(await snapshot(), { uploadsDir: config.UPLOADS_DIR }),
+      archiveKeysOf(config),
+      at,
+    );
+    const head = result.summary.header.auditHead;
+    return { path: result.path, bytes: result.bytes, auditHead: `${head.seq}:${head.hash}`, where: 'in the server' };
+  };
+}
+
+/** Writes one archive; answers the run's row values once it succeeded. */
 async function writeRun(
-  options: Pick<ScheduleOptions, 'config' | 'snapshot' | 'log'>,
+  options: Pick<ScheduleOptions, 'write' | 'log'>,
   what: string,
   at: Date,
+  signal?: AbortSignal,
 ): Promise<Partial<RunRow>> {
-  const result = await writeBackup(
-    options.config.BACKUP_DIR,
-    backupTar(await options.snapshot(), { uploadsDir: options.config.UPLOADS_DIR }),
-    archiveKeysOf(options.config),
-    at,
-  );
-  const head = result.summary.header.auditHead;
+  const written = await options.write(at, signal);
   options.log.info(
-    `${what} was written: ${result.path} (${result.bytes} bytes); audit trail head ${head.seq}:${head.hash}.`,
+    `${what} was written ${written.where}: ${written.path} (${written.bytes} bytes); audit trail head ${written.auditHead}.`,
   );
-  return {
-    status: 'Succeeded',
-    file: basename(result.path),
-    bytes: result.bytes,
-    audit_head: `${head.seq}:${head.hash}`,
-  };
+  return { status: 'Succeeded', file: basename(written.path), bytes: written.bytes, audit_head: written.auditHead };
 }
 
 /** A command's run as sent as JSON (backup-socket.ts), or undefined when it is not one. */
@@ -271,7 +303,7 @@ export class BackupBusyError extends Error {}
  * the archive written in the background; the card follows it through backupStatus(). Answers the run as started.
  */
 export async function startAdminBackup(
-  options: Pick<ScheduleOptions, 'database' | 'config' | 'snapshot' | 'log'>,
+  options: Pick<ScheduleOptions, 'database' | 'config' | 'write' | 'log'>,
   actor: Actor,
 ): Promise<{ run: BackupRun; done: Promise<BackupRun> }> {
   const { database } = options;
@@ -328,8 +360,8 @@ export async function archiveOfRun(
 export interface ScheduleOptions {
   database: Database;
   config: ScheduleConfig;
-  /** The snapshot a backup reads (services/backup.ts: PostgreSQL's own connection, or PGlite's client). */
-  snapshot: () => Promise<SnapshotSession>;
+  /** How an archive is written (backupWriter). */
+  write: BackupWriter;
   notifications: NotificationService;
   mail: MailService;
   log: { info(message: string): void; warn(object: object, message: string): void };
@@ -343,6 +375,8 @@ export class BackupSchedule {
   private hourly: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  /** Stops a backup under way when the server closes. */
+  private readonly closing = new AbortController();
 
   constructor(options: ScheduleOptions) {
     this.options = options;
@@ -372,6 +406,7 @@ export class BackupSchedule {
   /** Stops the timers and waits for a backup under way. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing.abort();
     clearTimeout(this.timer);
     clearInterval(this.hourly);
     await this.running;
@@ -416,7 +451,7 @@ export class BackupSchedule {
     const { database, log } = this.options;
     let values: Partial<RunRow>;
     try {
-      values = await writeRun(this.options, `The backup of ${slot}`, this.now());
+      values = await writeRun(this.options, `The backup of ${slot}`, this.now(), this.closing.signal);
       const pruned = await this.prune();
       if (pruned.length > 0) log.info(`Older backups removed: ${pruned.join(', ')}.`);
     } catch (error) {

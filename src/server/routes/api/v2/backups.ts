@@ -9,20 +9,19 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
-import { snapshotOf } from '../../../services/backup.ts';
 import { appendAudit } from '../../../services/audit.ts';
 import { archiveOfRun, BackupBusyError, backupStatus, startAdminBackup } from '../../../services/backup-schedule.ts';
 
 const adminOnly = { config: { adminOnly: true } };
 
 export function v2BackupRoutes(app: FastifyInstance): void {
-  const { database, config } = app.services;
+  const { database, config, backupWriter } = app.services;
   app.get('/api/v2/backups/status', adminOnly, async () => backupStatus(database, config));
 
   app.post('/api/v2/backups', adminOnly, async (request, reply) => {
     try {
       const { run, done } = await startAdminBackup(
-        { database, config, snapshot: () => snapshotOf(database), log: app.log },
+        { database, config, write: backupWriter, log: app.log },
         request.account!,
       );
       void done.catch((error: unknown) => app.log.warn({ err: error }, 'A backup started from the dashboard failed.'));
