@@ -399,6 +399,17 @@ export interface ResourceDeclaration {
     notFound?: string;
     /** What a delete that did not go through says (see DeleteFailure). */
     deleteFailure?: DeleteFailure;
+    /** What a record's view says when it has no record to show; each defaults to notFound. */
+    show?: {
+      /** No id in the address nor in navigation state. */
+      missingId?: string;
+      /** The server refused without a sentence of its own. */
+      refused?: string;
+      /** The server could not be reached. */
+      unanswered?: string;
+      /** The server answered, with nothing. */
+      noData?: string;
+    };
   };
   /**
    * The resource is one record (the trust's settings): id 1, made by its migration, read and changed but never

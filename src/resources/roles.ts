@@ -51,6 +51,13 @@ export const roles = defineResource({
     deleteConfirm: 'Are you sure you want to delete this role?',
     // The server's sentence when it gives one.
     deleteFailure: { unexplained: 'Failed to delete role.' },
+    // The spec's view (sections 8 and 9): its sentences for a missing id, a refusal, no answer and nothing.
+    show: {
+      missingId: 'No role ID provided.',
+      refused: 'Failed to fetch role details.',
+      unanswered: 'Something went wrong while fetching role.',
+      noData: 'No role data available.',
+    },
   },
   // Spec sections 4, 8 and 9: the form has no Active switch (a new role is active), saves go back after 1.5 seconds.
   form: {

@@ -226,6 +226,7 @@ export function resourceMessages(resource: ResourceDeclaration): StringMap {
     ...(list.numberHeader ? { numberHeader: list.numberHeader } : {}),
     ...(list.rowChip ? { rowChip: list.rowChip.label } : {}),
     ...(Object.keys(deleteBlocked).length > 0 ? { deleteBlocked } : {}),
+    ...(resource.messages?.show ? { show: { ...resource.messages.show } } : {}),
     ...(deleteFailure
       ? {
           deleteFailure: Object.fromEntries(

@@ -18,7 +18,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, Title, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  Button,
+  RecordContextProvider,
+  Title,
+  useGetOne,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type {
   BooleanField,
   EnumField,
@@ -32,7 +40,9 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import { badgeColour } from './badges.ts';
 import { idFromState } from './form.tsx';
 import { useGeneratedText, useResourceText } from './messages.ts';
-import { editPath } from './columns.tsx';
+import { editPath, ReferenceNameField } from './columns.tsx';
+import { isServerAnswer, serverMessage } from './errors.ts';
+import { carriedName } from '../providers/legacy-v1.ts';
 import type { RecordActions, RecordSection } from './record-actions.ts';
 import { visuallyHidden } from '../layout/visually-hidden.ts';
 
@@ -401,12 +411,23 @@ function Details({ resource, id, actions, sections = [] }: GeneratedShowProps & 
   if (isPending) return <CircularProgress aria-label={generated('loading')} />;
   if (error || !data) {
     const status = (error as { status?: number } | null)?.status;
+    // The declaration's sentences (messages.show) where it gives them: the server's own sentence first.
+    const said = resource.messages?.show;
+    const sentence = !error
+      ? said?.noData
+        ? text('show.noData')
+        : text('notFound')
+      : status === 404
+        ? text('notFound')
+        : isServerAnswer(error)
+          ? (serverMessage(error) ?? (said?.refused ? text('show.refused') : text('notFound')))
+          : said?.unanswered
+            ? text('show.unanswered')
+            : (error as Error).message || text('notFound');
     return (
       <>
         <ShowActions resource={resource} />
-        <Alert severity={status === 404 || !error ? 'info' : 'error'}>
-          {status === 404 || !error ? text('notFound') : (error as Error).message || text('notFound')}
-        </Alert>
+        <Alert severity={status === 404 || !error ? 'info' : 'error'}>{sentence}</Alert>
       </>
     );
   }
@@ -427,13 +448,26 @@ function Details({ resource, id, actions, sections = [] }: GeneratedShowProps & 
               .filter(([field, decl]) => decl.emptyText !== undefined || !isEmpty(data[field]))
               .map(([field, decl]) => (
                 <Row key={field} label={text(`fields.${field}`)}>
-                  <FieldValue
-                    decl={decl}
-                    value={data[field]}
-                    alt={name}
-                    choices={`resources.${resource.name}.choices.${field}`}
-                    empty={decl.emptyText === undefined ? undefined : text(`emptyValue.${field}`)}
-                  />
+                  {decl.kind === 'reference' ? (
+                    // The referenced record's name, as the record carries it (the /api/v1 rows) or fetched.
+                    <RecordContextProvider value={data}>
+                      <ReferenceNameField
+                        source={field}
+                        label={text(`fields.${field}`)}
+                        reference={decl.reference}
+                        display={decl.display}
+                        carried={carriedName(resource.name, field)}
+                      />
+                    </RecordContextProvider>
+                  ) : (
+                    <FieldValue
+                      decl={decl}
+                      value={data[field]}
+                      alt={name}
+                      choices={`resources.${resource.name}.choices.${field}`}
+                      empty={decl.emptyText === undefined ? undefined : text(`emptyValue.${field}`)}
+                    />
+                  )}
                 </Row>
               ))}
             <Row label={generated('createdAt')}>
@@ -470,7 +504,9 @@ export function GeneratedShowRoute({ resource, actions, sections }: GeneratedSho
       {id === undefined || id === '' ? (
         <>
           <ShowActions resource={resource} />
-          <Alert severity="info">{text('notFound')}</Alert>
+          <Alert severity={resource.messages?.show?.missingId ? 'warning' : 'info'}>
+            {resource.messages?.show?.missingId ? text('show.missingId') : text('notFound')}
+          </Alert>
         </>
       ) : (
         <Details key={String(id)} resource={resource} id={id} actions={actions} sections={sections} />

@@ -26,6 +26,12 @@ export const rolesHindi: ResourcesHindi = {
     headers: { role_name: 'भूमिका' },
     actionHeader: 'कार्रवाई',
     deleteFailure: { unexplained: 'भूमिका हटाई नहीं जा सकी।' },
+    show: {
+      missingId: 'भूमिका की आईडी नहीं दी गई।',
+      refused: 'भूमिका का विवरण नहीं मिल सका।',
+      unanswered: 'भूमिका लाते समय कुछ गड़बड़ हो गई।',
+      noData: 'भूमिका का कोई डेटा उपलब्ध नहीं है।',
+    },
     form: {
       update: 'अपडेट करें',
       failure: {

@@ -1,20 +1,20 @@
 /**
  * The role screens on the memory provider, with the spec's sample departments and designations and four roles
  * made here (the demo data has none): the list and forms, generated from the declaration (src/resources/roles.ts:
- * export/import, filter, search, paging, delete, add and edit), and the role's view (RoleShow.tsx).
+ * export/import, filter, search, paging, delete, add and edit), and the role's view, generated too with the
+ * sentences the declaration gives it (messages.show).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '../../resources/demo-data.ts';
-import { renderAdmin } from '../generator/test-app.tsx';
+import { renderAdmin } from './test-app.tsx';
 import { UNREACHABLE_MESSAGE } from '../providers/http-client.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { roles } from '../../resources/index.ts';
 import { hindiAdminMessages } from '../i18n/hindi.ts';
 import { rolesHindi } from '../../resources/hindi/roles.ts';
-import { COMPANY, COMPANY_HI } from './messages.ts';
 import { tableRows } from '../../../tests/components/table.ts';
 
 const ALL_REQUIRED = roles.fields.role_name.required as string;
@@ -182,7 +182,7 @@ describe('/employee-roles', () => {
     expect(await screen.findByText('Uses the system')).toBeInTheDocument();
     expect(await screen.findByText('Software Engineer')).toBeInTheDocument();
     expect(screen.getByText('IT')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(location()).toBe('/employee-roles'));
   });
 
@@ -193,7 +193,7 @@ describe('/employee-roles', () => {
 
   it("says 'No role ID provided.' without an id", async () => {
     renderAdmin('/employee-role/view', { dataProvider: withRoles() });
-    expect(await screen.findByText(COMPANY.roles.noId)).toBeInTheDocument();
+    expect(await screen.findByText(roles.messages.show!.missingId!)).toBeInTheDocument();
   });
 
   it("shows the server's sentence for a missing role", async () => {
@@ -208,7 +208,22 @@ describe('/employee-roles', () => {
       getOne: () => Promise.reject(new HttpError(UNREACHABLE_MESSAGE, 0, { message: UNREACHABLE_MESSAGE })),
     };
     renderAdmin('/employee-role/view/1', { dataProvider });
-    expect(await screen.findByText(COMPANY.roles.fetchFailed)).toBeInTheDocument();
+    expect(await screen.findByText(roles.messages.show!.unanswered!)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch role details.' when the server refuses without a sentence, and its sentence when it gives one", async () => {
+    const memory = withRoles();
+    let said = '';
+    const dataProvider: DataProvider = {
+      ...memory,
+      getOne: () => Promise.reject(new HttpError(said, 403, said ? { message: said } : {})),
+    };
+    const { unmount } = renderAdmin('/employee-role/view/1', { dataProvider });
+    expect(await screen.findByText(roles.messages.show!.refused!)).toBeInTheDocument();
+    unmount();
+    said = 'You may not view roles.';
+    renderAdmin('/employee-role/view/1', { dataProvider });
+    expect(await screen.findByText(said)).toBeInTheDocument();
   });
 });
 
@@ -380,6 +395,6 @@ describe('the role screens in Hindi', { timeout: 60_000 }, () => {
       expect(screen.getByText(label, { selector: 'dt' })).toBeInTheDocument();
     }
     expect(screen.getByText('हाँ', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COMPANY_HI.roles.back })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hindiAdminMessages.ra.action.back })).toBeInTheDocument();
   });
 });
