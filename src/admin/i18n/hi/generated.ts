@@ -1,9 +1,9 @@
 /**
- * The Hindi of the generated screens' own words (GENERATED_MESSAGES in src/admin/generator/messages.ts: column
+ * The Hindi of the generated screens' own words (GENERATED_MESSAGES in src/admin/generator/words.ts: column
  * headers, filters, the select's prompt, the form's failure sentences). Its type names every English key, so a word
  * added there fails the typecheck until its Hindi is written here; generated.test.ts checks placeholders and script.
  */
-import type { GENERATED_MESSAGES, RICH_TEXT_TOOLBAR } from '../../generator/messages.ts';
+import type { GENERATED_MESSAGES, RICH_TEXT_TOOLBAR } from '../../generator/words.ts';
 
 export const generatedHindi: { readonly [K in keyof typeof GENERATED_MESSAGES]: string } = {
   serialNumber: 'क्रम सं.',

@@ -1,6 +1,6 @@
 /**
- * No circle of imports among the server's modules and the declarations it loads (src/server, src/resources): every
- * arrow runs one way, so a module's imports are evaluated before it and none is read half-built. Type-only imports
+ * No circle of imports in src: among the server's modules, the declarations and the back-office's (src/server,
+ * src/resources, src/admin), every arrow runs one way, so a module's imports are evaluated before it and none is read half-built. Type-only imports
  * count too (a type that two modules take from each other belongs in a third both can import), and so do `import()`
  * expressions. The imports are read by the TypeScript parser, without type checking: a few hundred milliseconds.
  */
@@ -9,8 +9,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const FOLDERS = ['src/server', 'src/resources'];
+const ROOT = join(import.meta.dirname, '..');
+const FOLDERS = ['src/server', 'src/resources', 'src/admin'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -85,7 +85,7 @@ function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   });
 }
 
-describe('the imports of the server and the declarations', () => {
+describe('the imports of the server, the declarations and the back-office', () => {
   it('find circles, type-only ones included', () => {
     const graph = new Map([
       ['a', ['b']],
@@ -115,6 +115,7 @@ describe('the imports of the server and the declarations', () => {
     expect(files.length).toBeGreaterThan(150);
     expect([...graph.values()].flat().length).toBeGreaterThan(500);
     expect(existsSync(join(ROOT, 'src/server/app.ts'))).toBe(true);
+    expect(files).toContain(join(ROOT, 'src/admin/App.tsx'));
     const circles = circlesOf(graph).map((circle) => circle.map((file) => relative(ROOT, file)).join(' → '));
     expect(circles, 'move what two modules share to a third that both import').toEqual([]);
   });
