@@ -563,10 +563,12 @@ describe('npm run backup on the command line', () => {
     });
     server.stdout!.on('data', (chunk) => (serverLog += chunk));
     server.stderr!.on('data', (chunk) => (serverLog += chunk));
-    for (let i = 0; i < 1200 && !serverLog.includes('Serving the admin'); i++) {
+    // Up to 100 s: a server starting beside the rest of CI has taken over 30 s (database.test.ts).
+    for (let i = 0; i < 2000 && !serverLog.includes('Serving the admin'); i++) {
       if (server.exitCode !== null) throw new Error(`The server did not start: ${serverLog}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    if (!serverLog.includes('Serving the admin')) throw new Error(`The server did not start in 100 s: ${serverLog}`);
     serverUrl = `http://127.0.0.1:${port}`;
     // A large attachment of an email waiting in the outbox, so that a backup takes long enough to be cut.
     const mail = join(env.UPLOADS_DIR!, '.mail');
