@@ -711,7 +711,7 @@ describe('npm run backup on the command line', () => {
   );
 
   it(
-    "writes the server's own backups by the backup command, in a process of its own at the lowest priority",
+    "writes the server's own backups by the backup command, in a process of its own",
     { timeout: 300_000 },
     async () => {
       const before = await archivesIn(backupDir);

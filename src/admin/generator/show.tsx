@@ -404,6 +404,19 @@ function ShowActions({
   );
 }
 
+/**
+ * Why the view shows no record: the declaration's sentence of that case (messages.show) where it gives one, else the
+ * resource's notFound; a refusal says the server's own sentence first.
+ */
+function failureSentence(resource: ResourceDeclaration, error: unknown, text: (key: string) => string): string {
+  const said = resource.messages?.show;
+  const own = (key: keyof NonNullable<typeof said>) => (said?.[key] ? text(`show.${key}`) : undefined);
+  if (!error) return own('noData') ?? text('notFound');
+  if ((error as { status?: number }).status === 404) return text('notFound');
+  if (isServerAnswer(error)) return serverMessage(error) ?? own('refused') ?? text('notFound');
+  return own('unanswered') ?? ((error as Error).message || text('notFound'));
+}
+
 function Details({ resource, id, actions, sections = [] }: GeneratedShowProps & { id: Identifier }) {
   const text = useResourceText(resource);
   const generated = useGeneratedText();
@@ -411,23 +424,10 @@ function Details({ resource, id, actions, sections = [] }: GeneratedShowProps & 
   if (isPending) return <CircularProgress aria-label={generated('loading')} />;
   if (error || !data) {
     const status = (error as { status?: number } | null)?.status;
-    // The declaration's sentences (messages.show) where it gives them: the server's own sentence first.
-    const said = resource.messages?.show;
-    const sentence = !error
-      ? said?.noData
-        ? text('show.noData')
-        : text('notFound')
-      : status === 404
-        ? text('notFound')
-        : isServerAnswer(error)
-          ? (serverMessage(error) ?? (said?.refused ? text('show.refused') : text('notFound')))
-          : said?.unanswered
-            ? text('show.unanswered')
-            : (error as Error).message || text('notFound');
     return (
       <>
         <ShowActions resource={resource} />
-        <Alert severity={status === 404 || !error ? 'info' : 'error'}>{sentence}</Alert>
+        <Alert severity={status === 404 || !error ? 'info' : 'error'}>{failureSentence(resource, error, text)}</Alert>
       </>
     );
   }

@@ -213,7 +213,7 @@ export interface WrittenBackup {
   bytes: number;
   /** `seq:hash` of the audit chain's head it holds. */
   auditHead: string;
-  /** Where it was written, for the log: "in process 1234, at the lowest CPU priority". */
+  /** Where it was written, for the log: "by the backup command (process 1234, …)" or "in the server". */
   where: string;
 }
 
