@@ -11,6 +11,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index.ts';
 import { resourceWords, type ResourceWords, type WordsLanguage } from '../../resources/resource-words.ts';
 import { dateFormat } from '../../resources/times.ts';
+import { HeapPacer } from './heap-pacing.ts';
 import type { ListQuery } from './list-query.ts';
 import type { ReadFor, RecordRow, RecordService } from './records.ts';
 import type { Cell, SheetColumn } from './spreadsheet/index.ts';
@@ -182,7 +183,10 @@ export async function* exportRows(
 ): AsyncGenerator<RecordRow> {
   let start = 0;
   let page = first;
+  // The pages' garbage is collected as the export goes, not once the heap has grown far (heap-pacing.ts).
+  const pacer = new HeapPacer();
   for (;;) {
+    pacer.step();
     page ??= (await records.list(caller, resource, { ...query, range: { start, end: start + pageSize - 1 } }, include))
       .rows;
     for (let i = 0; i < page.length; i++) {

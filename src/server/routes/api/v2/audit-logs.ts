@@ -20,6 +20,7 @@ import { appendAudit } from '../../../services/audit.ts';
 import { AUDIT_LOGS, AuditLog } from '../../../services/audit-log.ts';
 import { PDF_WORDS } from '../../../services/export-pdf.ts';
 import { EXPORT_PAGE, sheetInstant } from '../../../services/exports.ts';
+import { HeapPacer } from '../../../services/heap-pacing.ts';
 import type { Cell, SheetColumn } from '../../../services/spreadsheet/index.ts';
 import { dayText, exportFormatOf, refuseLongPdf, sendListFile } from './exports.ts';
 import { signedIn } from '../../shared/guard.ts';
@@ -131,11 +132,13 @@ export function v2AuditLogRoutes(app: FastifyInstance): void {
     const { columns, cells } = auditColumns(language, config.TRUST_TIMEZONE);
     async function* rows(): AsyncGenerator<Cell[]> {
       let page = first.rows;
+      const pacer = new HeapPacer();
       for (;;) {
         for (const entry of page) yield cells(entry);
         if (page.length < EXPORT_PAGE) return;
-        // Other requests take their turn between pages.
+        // Other requests take their turn between pages, and the pages' garbage is collected as it goes.
         await setImmediate();
+        pacer.step();
         page = await audit.after(caller, query, upTo, page.at(-1)!.id, EXPORT_PAGE);
       }
     }
