@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { register } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -213,16 +212,9 @@ interface SiteModule {
   feeds: typeof Feeds;
 }
 
-let tsxHooks = false;
-
 async function loadSite(): Promise<SiteModule> {
-  // Node compiles the site's JSX through these hooks, registered once a process (Vitest compiles the files it runs
-  // itself, and the hooks leave every other file to it). Not by the environment: a server that a test starts is a
-  // process of its own that inherits Vitest's variables.
-  if (!tsxHooks) {
-    register(new URL('../../tsx-hooks.ts', import.meta.url));
-    tsxHooks = true;
-  }
+  // Node loads the site's JSX compiled by strip-types.ts, through typescript-hooks.js (main.ts); Vitest compiles the
+  // files it runs itself.
   const [pages, document, feeds] = await Promise.all([
     import('../../../../public-site/pages/index.ts'),
     import('../../../../public-site/document.tsx'),

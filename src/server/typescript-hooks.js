@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * The server's TypeScript, given to Node already stripped, so that the server's process never loads Node's own type
+ * stripper: amaro, a WebAssembly build of swc that stays in memory once loaded (the idle server went from about 205
+ * to 155 MB without it: docs/performance.md, "Our TypeScript stripped before it runs").
+ *
+ * Node runs this file first (`--import`, in src/server/node-flags.ts: npm start, the benches and the browser tests),
+ * and main.ts imports it too for a server started without it. The stripped files are written by strip-types.ts in a
+ * child process: every stale one when the process starts, and any file found stale later, alone, when it is loaded.
+ * Their URLs stay those of the `.ts` files, so `import.meta.url` and the paths made from it are unchanged.
+ *
+ * This file is JavaScript because it is the one the server loads before it can load TypeScript without amaro
+ * (docs/decisions.md, "The server's TypeScript is stripped before it runs").
+ */
+import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
+import { readFileSync, statSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CACHE = join(ROOT, 'node_modules/.cache/stripped-typescript');
+const STRIPPER = join(import.meta.dirname, 'strip-types.ts');
+const OURS = /\.tsx?$/;
+
+/**
+ * Runs strip-types.ts on `files` (every stale file when none), in a process of its own.
+ * @param {string[]} files
+ */
+function strip(files) {
+  const run = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', STRIPPER, ...files], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Not the server's NODE_OPTIONS: an --inspect there is for the server, whose port it already holds.
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  if (run.status !== 0)
+    throw new Error(`The server's TypeScript could not be prepared (strip-types.ts ${run.status}).`);
+}
+
+/**
+ * The stripped JavaScript of `source`, written again first when the source is newer.
+ * @param {string} source
+ * @returns {string}
+ */
+function stripped(source) {
+  const target = join(CACHE, `${relative(ROOT, source)}.js`);
+  const made = statSync(target, { throwIfNoEntry: false });
+  if (!made || made.mtimeMs < statSync(source).mtimeMs) strip([source]);
+  return readFileSync(target, 'utf8');
+}
+
+// One process brings the cache up to date: not a cluster's workers, nor a worker thread, which start after it.
+if (cluster.isPrimary && isMainThread) strip([]);
+
+registerHooks({
+  load(url, context, nextLoad) {
+    if (url.startsWith('file:') && OURS.test(url)) {
+      const source = fileURLToPath(url);
+      if (source.startsWith(`${ROOT}/`) && !source.includes('/node_modules/')) {
+        return { format: 'module', source: stripped(source), shortCircuit: true };
+      }
+    }
+    return nextLoad(url, context);
+  },
+});
