@@ -4,8 +4,9 @@
  * stripper: amaro, a WebAssembly build of swc that stays in memory once loaded (the idle server went from about 205
  * to 155 MB without it: docs/performance.md, "Our TypeScript stripped before it runs").
  *
- * Node runs this file first (`--import`, in src/server/node-flags.ts: npm start, the benches and the browser tests),
- * and main.ts imports it too for a server started without it. The stripped files are written by strip-types.ts in a
+ * Node runs this file first (`--import`, in src/server/node-flags.ts: npm start, the benches and the browser tests);
+ * main.ts imports it too, for a server started without the option, and routes/web/site.ts before it loads the public
+ * site's JSX, for any other process (npm run seed:demo). The stripped files are written by strip-types.ts in a
  * child process: every stale one when the process starts, and any file found stale later, alone, when it is loaded.
  * Their URLs stay those of the `.ts` files, so `import.meta.url` and the paths made from it are unchanged.
  *
@@ -16,13 +17,13 @@ import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { readFileSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 const CACHE = join(ROOT, 'node_modules/.cache/stripped-typescript');
-const STRIPPER = join(import.meta.dirname, 'strip-types.ts');
+const STRIPPER = join(ROOT, 'src/server/strip-types.ts');
 const OURS = /\.tsx?$/;
 
 /**

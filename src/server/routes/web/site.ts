@@ -213,8 +213,10 @@ interface SiteModule {
 }
 
 async function loadSite(): Promise<SiteModule> {
-  // Node loads the site's JSX compiled by strip-types.ts, through typescript-hooks.js (main.ts); Vitest compiles the
-  // files it runs itself.
+  // Node loads the site's JSX as strip-types.ts compiles it, through typescript-hooks.js: in place already in the
+  // server (main.ts), and here for any other process that renders the site (npm run seed:demo). Vitest compiles the
+  // files it runs itself, and the hooks leave it what it does not ask Node for.
+  await import('../../typescript-hooks.js');
   const [pages, document, feeds] = await Promise.all([
     import('../../../../public-site/pages/index.ts'),
     import('../../../../public-site/document.tsx'),

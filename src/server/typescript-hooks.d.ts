@@ -1,0 +1,2 @@
+/** typescript-hooks.js registers module hooks when it is loaded, and exports nothing. */
+export {};
