@@ -21,7 +21,8 @@ import { backOffice, FirstScreen } from './FirstScreen.tsx';
 import { i18nProvider } from './i18n.ts';
 import { LOCALES, type Locale } from './i18n/locales.ts';
 import { wordsNow } from './i18n/words.ts';
-import { AUTH, SHELL } from './messages.ts';
+import { AUTH } from './auth/messages.ts';
+import { SHELL } from './messages.ts';
 
 /** The sign-in screens drawn ahead: their content depends on nothing but the language (reset's on its link's token). */
 export const PRERENDERED_PATHS = ['/login', '/forget-password'] as const;

@@ -12,8 +12,9 @@ import type { Session } from '../auth/session-data.ts';
 import { PermissionTable } from '../employees/parts.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
-import { AUTH, USER_TYPES } from '../messages.ts';
-import { usePasswordPolicy } from '../auth/messages.ts';
+import { AUTH } from '../auth/messages.ts';
+import { USER_TYPES } from '../auth/user-types.ts';
+import { usePasswordPolicy } from '../auth/password-policy.ts';
 import { ACCOUNT } from './messages.ts';
 
 function PasswordChange() {

@@ -16,7 +16,7 @@ import { useEditId } from '../generator/screen-parts.tsx';
 import { useResourceText } from '../generator/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
-import { AUTH } from '../messages.ts';
+import { AUTH } from '../auth/messages.ts';
 import { useSaid } from '../i18n/said.ts';
 import { StatusBadge, UserIdLink } from './ActivityList.tsx';
 import { ACTIVITY, ACTIVITY_SCREENS as S } from './messages.ts';

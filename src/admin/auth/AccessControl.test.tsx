@@ -14,7 +14,7 @@ import { renderAdmin } from '../generator/test-app.tsx';
 import { AppMenu } from '../layout/AppMenu.tsx';
 import { Sidebar } from '../layout/Sidebar.tsx';
 import { fill } from '../i18n/words.ts';
-import { ACCESS, PAGES } from '../messages.ts';
+import { ACCESS, PAGES } from '../pages/messages.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { forgetDenial, noteDenial } from './denial.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
-import { AUTH } from '../messages.ts';
+import { AUTH } from './messages.ts';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 
 const TOKEN = 'k3J9xQ2mV8rT1wY6zA4bC7dE0fG5hI2jL9nP3sU6vW8';

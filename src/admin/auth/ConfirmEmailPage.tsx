@@ -8,7 +8,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useWords } from '../i18n/words.ts';
-import { AUTH } from '../messages.ts';
+import { AUTH } from './messages.ts';
 import { browserFetch, requestJson } from './api-fetch.ts';
 import { AuthCard } from './AuthCard.tsx';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carryWords, DRAWN_LOGIN_WORDS_ID, type DrawnLoginWords } from './DrawnLogin.tsx';
-import { AUTH, SHELL } from '../messages.ts';
+import { AUTH } from './messages.ts';
+import { SHELL } from '../messages.ts';
 
 const words = (title: string) => ({
   ...AUTH,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
-import { AUTH } from '../messages.ts';
+import { AUTH } from './messages.ts';
 import type { AppAuthProvider, ResetResult } from './auth-provider.ts';
 import { ForgetPasswordPage } from './ForgetPasswordPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';

@@ -20,7 +20,7 @@ import { typedBeforeTakeover, useScriptReady } from './use-script-ready.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 import './LoginForm.css';
 
-/** The form's words in one language (AUTH's and SHELL's, messages.ts). */
+/** The form's words in one language (AUTH's, auth/messages.ts, and SHELL's, ../messages.ts). */
 export interface LoginWords {
   appTitle: string;
   language: string;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
-import { AUTH } from '../messages.ts';
+import { AUTH } from './messages.ts';
 import type { FetchLike } from './api-fetch.ts';
 import { createAuthProvider } from './auth-provider.ts';
 import { LoginPage } from './LoginPage.tsx';

@@ -7,7 +7,8 @@ import { useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LOCALES } from '../i18n/locales.ts';
 import { useWords } from '../i18n/words.ts';
-import { AUTH, SHELL } from '../messages.ts';
+import { AUTH } from './messages.ts';
+import { SHELL } from '../messages.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 export function LoginPage() {

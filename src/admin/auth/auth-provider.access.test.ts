@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { AUTH } from '../messages.ts';
+import { AUTH } from './messages.ts';
 import type { FetchLike } from './api-fetch.ts';
 import { createAuthProvider } from './auth-provider.ts';
 import { forgetDenial, lastDenial } from './denial.ts';

@@ -3,7 +3,7 @@
  * The server auth provider against a stand-in for the browser's fetch (the HTTP boundary), injected.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH } from '../messages.ts';
+import { AUTH } from './messages.ts';
 import type { FetchLike } from './api-fetch.ts';
 import { createAuthProvider } from './auth-provider.ts';
 import { getStoredIdentity, hasSession, storeIdentity } from './token.ts';

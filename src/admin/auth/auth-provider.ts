@@ -9,7 +9,7 @@
  */
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { wordsNow } from '../i18n/words.ts';
-import { AUTH } from '../messages.ts';
+import { AUTH } from './messages.ts';
 import type { Session } from './session-data.ts';
 import { browserFetch, messageOf, requestJson, type FetchLike } from './api-fetch.ts';
 import { ACCESS_DENIED_ROUTE, forgetDenial, noteDenial } from './denial.ts';

@@ -3,7 +3,7 @@
  * the demo entry, never in the production path.
  */
 import { everyPermission } from '../../resources/permissions.ts';
-import { AUTH } from '../messages.ts';
+import { AUTH } from './messages.ts';
 import type { Session } from './access.ts';
 import { sessionMethods, type AppAuthProvider } from './auth-provider.ts';
 import { clearSession, getStoredIdentity, storeIdentity } from './token.ts';

@@ -3,7 +3,7 @@ import { HttpError, type AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { REGISTRATION } from '../donations/messages.ts';
-import { DASHBOARD } from '../messages.ts';
+import { DASHBOARD } from './messages.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { DashboardSourceContext } from './dashboard-source.ts';
 import { emptyDashboard, formatMonth, formatRupees, type DashboardLoader, type DashboardSummary } from './summary.ts';

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useWords } from '../i18n/words.ts';
-import { DASHBOARD } from '../messages.ts';
+import { DASHBOARD } from './messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { formatCompactRupees, formatMonth, formatRupees, type DashboardSummary } from './summary.ts';
 import { visuallyHidden } from '../layout/visually-hidden.ts';

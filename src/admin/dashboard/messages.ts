@@ -31,5 +31,28 @@ export const BACKUP_CARD_HI = hindi(BACKUP_CARD, {
   downloadHint: 'इस संग्रह में पैन और पासवर्ड हैश हैं: इसे सुरक्षित रखें।',
 });
 
+export const DASHBOARD = defineWords('dashboard', {
+  title: 'Dashboard',
+  totalUsers: 'Total Users',
+  blogPosts: 'Blog Posts',
+  donations: 'Donations',
+  contactMessages: 'Contact Messages',
+  chartTitle: 'Monthly Donation Overview',
+  chartSeries: 'Donations',
+} as const);
+
+export const DASHBOARD_HI = hindi(DASHBOARD, {
+  title: 'डैशबोर्ड',
+  totalUsers: 'कुल उपयोगकर्ता',
+  blogPosts: 'ब्लॉग पोस्ट',
+  donations: 'दान',
+  contactMessages: 'संपर्क संदेश',
+  chartTitle: 'मासिक दान का विवरण',
+  chartSeries: 'दान',
+});
+
 /** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
-export const WORDS: AreaWords = [[BACKUP_CARD, BACKUP_CARD_HI]];
+export const WORDS: AreaWords = [
+  [BACKUP_CARD, BACKUP_CARD_HI],
+  [DASHBOARD, DASHBOARD_HI],
+];

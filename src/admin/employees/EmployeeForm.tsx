@@ -20,13 +20,13 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { employees } from '../../resources/employees.ts';
-import { usePasswordPolicy } from '../auth/messages.ts';
+import { usePasswordPolicy } from '../auth/password-policy.ts';
 import { FormAlerts, useDelayedReturn } from '../generator/screen-parts.tsx';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
 import { AccessStep, useAccessState, WizardButtons } from './parts.tsx';
-import type { PermissionMatrix } from './permissions.ts';
+import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { missingChoice, PHOTO, type ProfileValues } from './profile.ts';
 import { PhotoPicker, ProfileInput, useSentence } from './ProfileInputs.tsx';
 

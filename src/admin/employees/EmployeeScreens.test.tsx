@@ -18,7 +18,7 @@ import { i18nProvider } from '../i18n.ts';
 import { formatsFor } from '../i18n/format.ts';
 import { fill } from '../i18n/words.ts';
 import { EMPLOYEE as T, EMPLOYEE_HI, PERMISSION_TABLE_HI } from './messages.ts';
-import { permissionCatalogue, SCOPES } from './permissions.ts';
+import { permissionCatalogue, SCOPES } from '../../resources/permissions.ts';
 import { tableRows } from '../../../tests/components/table.ts';
 
 const location = () => screen.getByTestId('location').textContent;

@@ -17,7 +17,7 @@ import { useFormats } from '../i18n/format.ts';
 import { useWords } from '../i18n/words.ts';
 import { EMPLOYEE, EMPLOYEE_SCREEN } from './messages.ts';
 import { PermissionTable, StatusBadge } from './parts.tsx';
-import type { PermissionMatrix } from './permissions.ts';
+import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { Line, PageHeading, Section } from '../layout/PageParts.tsx';
 
 /** The name of a referenced record: as the record carries it (v1 lists), else looked up. */

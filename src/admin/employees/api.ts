@@ -5,7 +5,7 @@
  * sentences as HttpError messages).
  */
 import type { RaRecord } from 'react-admin';
-import { createHttpClient, type HttpClientOptions } from '../providers/http-client.ts';
+import { putFile, type HttpClientOptions } from '../providers/http-client.ts';
 
 /** The form field the server reads the photo from (as on create). */
 export const PHOTO_FIELD = 'userProfile';
@@ -16,10 +16,5 @@ export async function uploadEmployeePhoto(
   file: Blob,
   options: HttpClientOptions = {},
 ): Promise<void> {
-  const form = new FormData();
-  form.append(PHOTO_FIELD, file, file instanceof File ? file.name : 'photo');
-  await createHttpClient(options)(`/api/v2/employees/${encodeURIComponent(String(id))}/photo`, {
-    method: 'PUT',
-    body: form,
-  });
+  await putFile(`/api/v2/employees/${encodeURIComponent(String(id))}/photo`, PHOTO_FIELD, file, 'photo', options);
 }

@@ -36,7 +36,7 @@ import {
   type PermissionKey,
   type PermissionMatrix,
   type Scope,
-} from './permissions.ts';
+} from '../../resources/permissions.ts';
 
 /** Spec section 4: green Active, red Inactive, yellow Pending, grey otherwise. */
 const STATUS_COLOURS: Record<string, ChipProps['color']> = {

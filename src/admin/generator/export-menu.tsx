@@ -8,13 +8,12 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { Button, useListContext, useLocaleState, useResourceContext } from 'react-admin';
+import { useListContext, useLocaleState, useResourceContext } from 'react-admin';
 import { apiPath, findResource, type ResourceDeclaration } from '../../resources/index.ts';
 import { EXPORT_PDF_MAX_ROWS } from '../auth/session-data.ts';
 import { useAccess } from '../auth/use-access.ts';
+import { MenuButton } from './menu-button.tsx';
 import { useGeneratedText } from './messages.ts';
 
 /**
@@ -80,24 +79,13 @@ function ExportEntries({ target }: { target: ExportTarget }) {
   const [locale] = useLocaleState();
   const words = useGeneratedText();
   const { session } = useAccess();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const pdfMax = session?.exportPdfMaxRows ?? EXPORT_PDF_MAX_ROWS;
   const number = (value: number) => value.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN');
   const tooLong = (list.total ?? 0) > pdfMax;
   return (
-    <>
-      <Button
-        label={words('export')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <DownloadIcon />
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(['xlsx', 'csv', 'pdf'] as const).map((format) =>
+    <MenuButton label={words('export')} icon={<DownloadIcon />}>
+      {(close) =>
+        (['xlsx', 'csv', 'pdf'] as const).map((format) =>
           format === 'pdf' && tooLong ? (
             // Disabled, but its reason is read at full contrast: only the format's name is greyed.
             <MenuItem key={format} disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
@@ -116,13 +104,13 @@ function ExportEntries({ target }: { target: ExportTarget }) {
               component="a"
               href={exportHref(target, format, list, locale)}
               download
-              onClick={() => setAnchor(null)}
+              onClick={close}
             >
               {words(FORMAT_WORDS[format])}
             </MenuItem>
           ),
-        )}
-      </Menu>
-    </>
+        )
+      }
+    </MenuButton>
   );
 }

@@ -22,7 +22,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -36,14 +35,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
-import {
-  Button,
-  useLocaleState,
-  useLogoutIfAccessDenied,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { useLocaleState, useLogoutIfAccessDenied, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { findResource, type ResourceDeclaration } from '../../resources/index.ts';
 import { withRecordNames } from '../../resources/sentences.ts';
 import { useAllowed } from '../auth/RequireAccess.tsx';
@@ -65,6 +57,7 @@ import {
   type ImportRow,
   type RowAction,
 } from './import-api.ts';
+import { MenuButton } from './menu-button.tsx';
 import { useGeneratedText, useResourceText } from './messages.ts';
 
 /** How often the dialog asks where a job stands while the server reads or writes it. */
@@ -95,33 +88,25 @@ function ImportWhenAllowed({ resource }: { resource: ResourceDeclaration }) {
 function ImportEntries({ resource }: { resource: ResourceDeclaration }) {
   const words = useGeneratedText();
   const [locale] = useLocaleState();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   return (
     <>
-      <Button
-        label={words('import')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <UploadIcon />
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem component="a" href={templateHref(resource, locale)} download onClick={() => setAnchor(null)}>
-          {words('importTemplate')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setOpen(true);
-          }}
-        >
-          {words('importFile')}
-        </MenuItem>
-      </Menu>
+      <MenuButton label={words('import')} icon={<UploadIcon />}>
+        {(close) => [
+          <MenuItem key="template" component="a" href={templateHref(resource, locale)} download onClick={close}>
+            {words('importTemplate')}
+          </MenuItem>,
+          <MenuItem
+            key="file"
+            onClick={() => {
+              close();
+              setOpen(true);
+            }}
+          >
+            {words('importFile')}
+          </MenuItem>,
+        ]}
+      </MenuButton>
       {open ? <ImportDialog resource={resource} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -10,7 +10,7 @@ import { useSidebarState } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { useAccess } from '../auth/use-access.ts';
 import { useWords } from '../i18n/words.ts';
-import { HEADER } from '../messages.ts';
+import { HEADER } from './messages.ts';
 import { useMenuLabel } from './messages.ts';
 import { MENU, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu.ts';
 import { useMenuGroups } from './menu-groups.ts';

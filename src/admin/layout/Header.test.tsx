@@ -3,7 +3,7 @@ import type { AuthProvider, GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { fill } from '../i18n/words.ts';
-import { HEADER } from '../messages.ts';
+import { HEADER } from './messages.ts';
 import { Header } from './Header.tsx';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { useAccess } from '../auth/use-access.ts';
 import { useWords } from '../i18n/words.ts';
-import { HEADER } from '../messages.ts';
+import { HEADER } from './messages.ts';
 import { LanguageSwitch, LocaleFromSession } from './LanguageSwitch.tsx';
 import { menuLinks } from './menu.ts';
 import { NotificationBell } from './NotificationBell.tsx';

@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { authProviderFor } from '../../../tests/components/access-auth.ts';
 import { emptyDataProvider, renderWithAdmin } from '../../../tests/components/render-with-admin.tsx';
 import { fill } from '../i18n/words.ts';
-import { HEADER, NOTIFICATIONS } from '../messages.ts';
+import { HEADER } from './messages.ts';
+import { NOTIFICATIONS } from '../notifications/messages.ts';
 import { DROPDOWN_SIZE, NotificationBell } from './NotificationBell.tsx';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -28,7 +28,8 @@ import { useAccess } from '../auth/use-access.ts';
 import { useResourceText } from '../generator/messages.ts';
 import { useSaid } from '../i18n/said.ts';
 import { useWords } from '../i18n/words.ts';
-import { HEADER, NOTIFICATIONS } from '../messages.ts';
+import { HEADER } from './messages.ts';
+import { NOTIFICATIONS } from '../notifications/messages.ts';
 import { timeAgo } from './time-ago.ts';
 import { useOutsideClick } from './use-outside-click.ts';
 

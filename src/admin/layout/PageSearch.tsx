@@ -7,7 +7,7 @@ import { Autocomplete, IconButton, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useWords } from '../i18n/words.ts';
-import { HEADER } from '../messages.ts';
+import { HEADER } from './messages.ts';
 import { useMenuLabel } from './messages.ts';
 import { useOpenMenuLink, useVisibleMenu } from './AppMenu.tsx';
 import { menuLinks } from './menu.ts';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useWords } from '../i18n/words.ts';
-import { HEADER } from '../messages.ts';
+import { HEADER } from './messages.ts';
 
 const MENU_ID = 'profile-menu';
 

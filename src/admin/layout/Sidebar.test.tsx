@@ -3,7 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, type RenderOptions } from '../../../tests/components/render-with-admin.tsx';
 import { resources } from '../../resources/index.ts';
-import { HEADER } from '../messages.ts';
+import { HEADER } from './messages.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { Sidebar, SidebarToggle } from './Sidebar.tsx';
 import { SignOutFirstProvider } from './SignOutFirst.tsx';

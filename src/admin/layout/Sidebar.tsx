@@ -15,7 +15,7 @@ import {
   type SidebarProps,
 } from 'react-admin';
 import { useWords } from '../i18n/words.ts';
-import { HEADER } from '../messages.ts';
+import { HEADER } from './messages.ts';
 import { MENU_WORDS } from './messages.ts';
 import { MenuGroupsContext, type MenuGroups } from './menu-groups.ts';
 import { useOutsideClick } from './use-outside-click.ts';

@@ -8,7 +8,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { createContext, use, useCallback, useState, type ReactNode } from 'react';
 import { Confirm, useLogout } from 'react-admin';
 import { useWords } from '../i18n/words.ts';
-import { HEADER } from '../messages.ts';
+import { HEADER } from './messages.ts';
 
 /** Asks whether to sign out, then opens `to` signed out. */
 type AskToSignOut = (to: string) => void;

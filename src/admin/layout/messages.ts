@@ -88,5 +88,54 @@ export function useMenuLabel(): (entry: MenuEntry) => string {
   );
 }
 
+export const HEADER = defineWords('header', {
+  toggleSidebar: 'Toggle sidebar',
+  home: 'Home',
+  documentation: 'Documentation',
+  faq: 'FAQ',
+  quickLinks: 'Quick links',
+  search: 'Search',
+  searchPages: 'Search pages',
+  notifications: 'Notifications, %{count} unread',
+  notificationsTitle: 'Notifications',
+  viewMore: 'View More',
+  messages: 'Contact messages',
+  profile: 'Profile menu',
+  myProfile: 'My Profile',
+  editProfile: 'Edit Profile',
+  logout: 'Logout',
+  /** The sidebar's Login while signed in (layout/SignOutFirst.tsx). */
+  signsOutFirst: 'Signs you out, then opens the sign-in form',
+  /** What the sidebar's Login asks before signing out (layout/SignOutFirst.tsx). */
+  signOutFirstTitle: 'Log in again?',
+  signOutFirstText:
+    'To open the login form you are logged out first, and any changes not saved on this page are lost. Logout now?',
+} as const);
+
+export const HEADER_HI = hindi(HEADER, {
+  toggleSidebar: 'साइडबार खोलें या बंद करें',
+  home: 'होम',
+  documentation: 'दस्तावेज़',
+  faq: 'सामान्य प्रश्न',
+  quickLinks: 'त्वरित लिंक',
+  search: 'खोजें',
+  searchPages: 'पेज खोजें',
+  notifications: 'सूचनाएँ, %{count} अपठित',
+  notificationsTitle: 'सूचनाएँ',
+  viewMore: 'और देखें',
+  messages: 'संपर्क संदेश',
+  profile: 'प्रोफ़ाइल मेनू',
+  myProfile: 'मेरी प्रोफ़ाइल',
+  editProfile: 'प्रोफ़ाइल संपादित करें',
+  logout: 'लॉग आउट',
+  signsOutFirst: 'पहले लॉग आउट करता है, फिर लॉग इन फ़ॉर्म खोलता है',
+  signOutFirstTitle: 'फिर से लॉग इन करें?',
+  signOutFirstText:
+    'लॉग इन फ़ॉर्म खोलने से पहले आपको लॉग आउट किया जाएगा, और इस पेज के बिना सहेजे बदलाव खो जाएँगे। अभी लॉग आउट करें?',
+});
+
 /** This area's words and their Hindi, which i18n/areas.ts finds by this file's name. */
-export const WORDS: AreaWords = [[MENU_WORDS, MENU_WORDS_HI]];
+export const WORDS: AreaWords = [
+  [MENU_WORDS, MENU_WORDS_HI],
+  [HEADER, HEADER_HI],
+];

@@ -9,7 +9,7 @@ import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { notifications } from '../../resources/index.ts';
 import type { RecordActionProps } from '../generator/record-actions.ts';
 import { useWords } from '../i18n/words.ts';
-import { NOTIFICATIONS } from '../messages.ts';
+import { NOTIFICATIONS } from './messages.ts';
 import { markAllNotificationsRead } from './api.ts';
 
 /** The screen's queries ask again: the bell's count and the list follow the change. */

@@ -13,7 +13,7 @@ import { PAGE_ACCESS } from '../auth/access.ts';
 import { denialFromState, lastDenial, type Denial } from '../auth/denial.ts';
 import { useAccess } from '../auth/use-access.ts';
 import { useWords, type Words } from '../i18n/words.ts';
-import { ACCESS } from '../messages.ts';
+import { ACCESS } from './messages.ts';
 import { BackToDashboard, MessagePage } from './MessagePage.tsx';
 
 /** The sentence saying what was refused. */

@@ -4,7 +4,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Typography } from '@mui/material';
 import { useWords } from '../i18n/words.ts';
-import { PAGES } from '../messages.ts';
+import { PAGES } from './messages.ts';
 import { BackToDashboard, MessagePage } from './MessagePage.tsx';
 
 export function ComingSoon({ area }: { area: string }) {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWords } from '../i18n/words.ts';
-import { PAGES } from '../messages.ts';
+import { PAGES } from './messages.ts';
 
 export function MessagePage({
   title,

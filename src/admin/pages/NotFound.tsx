@@ -2,7 +2,7 @@
 import { Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useWords } from '../i18n/words.ts';
-import { PAGES } from '../messages.ts';
+import { PAGES } from './messages.ts';
 import { BackToDashboard, MessagePage } from './MessagePage.tsx';
 
 export function NotFound() {

@@ -130,3 +130,20 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return { status: response.status, headers: response.headers, body, json };
   };
 }
+
+/**
+ * Sends `file` with PUT to `url` as the multipart form's field `field` (a photo, a profile image: the contract's
+ * updates are JSON and carry no file); answers the JSON the server sends back.
+ */
+export async function putFile(
+  url: string,
+  field: string,
+  file: Blob,
+  unnamed: string,
+  options: HttpClientOptions = {},
+): Promise<unknown> {
+  const form = new FormData();
+  form.append(field, file, file instanceof File ? file.name : unnamed);
+  const { json } = await createHttpClient(options)(url, { method: 'PUT', body: form });
+  return json;
+}

@@ -24,7 +24,7 @@ import { rolePermissions } from '../../resources/role-permissions.ts';
 import { serverMessage } from '../generator/errors.ts';
 import { FormAlerts, useDelayedReturn, useEditId } from '../generator/screen-parts.tsx';
 import { DepartmentDesignationSelects, PermissionTable } from '../employees/parts.tsx';
-import { everyPermission, type PermissionMatrix } from '../employees/permissions.ts';
+import { everyPermission, type PermissionMatrix } from '../../resources/permissions.ts';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';

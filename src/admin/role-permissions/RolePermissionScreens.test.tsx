@@ -12,7 +12,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../generator/test-app.tsx';
-import { permissionCatalogue, SCOPES } from '../employees/permissions.ts';
+import { permissionCatalogue, SCOPES } from '../../resources/permissions.ts';
 import { createMemoryProvider } from '../providers/memory.ts';
 import { roles as roleDeclaration } from '../../resources/roles.ts';
 import { rolePermissions } from '../../resources/role-permissions.ts';

@@ -26,7 +26,7 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import { serverMessage } from '../generator/errors.ts';
 import { useEditId } from '../generator/screen-parts.tsx';
 import { PermissionTable } from '../employees/parts.tsx';
-import type { PermissionMatrix } from '../employees/permissions.ts';
+import type { PermissionMatrix } from '../../resources/permissions.ts';
 import { EMPLOYEE_ROUTES } from '../employees/messages.ts';
 import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { TableScroll } from '../generator/datagrid.tsx';

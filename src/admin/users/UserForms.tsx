@@ -32,7 +32,7 @@ import { validateRecord } from '../../resources/validation.ts';
 import { serverMessage } from '../generator/errors.ts';
 import { ALL_ROWS, ID_ORDER } from '../generator/name-filter.tsx';
 import { FormAlerts, useDelayedReturn, useEditId, useObjectUrl } from '../generator/screen-parts.tsx';
-import { usePasswordPolicy } from '../auth/messages.ts';
+import { usePasswordPolicy } from '../auth/password-policy.ts';
 import { useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { uploadProfileImage, removeProfileImage } from './api.ts';

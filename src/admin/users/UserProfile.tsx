@@ -33,7 +33,7 @@ import { useResourceText } from '../generator/messages.ts';
 import { useFormats } from '../i18n/format.ts';
 import { useSaid } from '../i18n/said.ts';
 import { useWords } from '../i18n/words.ts';
-import { AUTH } from '../messages.ts';
+import { AUTH } from '../auth/messages.ts';
 import { fetchActivitySummary, type ActivitySummary } from './api.ts';
 import { USER, USER_ROUTES } from './messages.ts';
 import { Line, PageHeading, Section } from '../layout/PageParts.tsx';

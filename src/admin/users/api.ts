@@ -5,7 +5,7 @@
  * activity log of its own, and answers these with the "could not be reached" sentence.
  */
 import type { RaRecord } from 'react-admin';
-import { createHttpClient, type HttpClientOptions } from '../providers/http-client.ts';
+import { createHttpClient, putFile, type HttpClientOptions } from '../providers/http-client.ts';
 
 const BASE = '/api/v2/users';
 /** The form field the server reads the image from. */
@@ -38,10 +38,7 @@ export async function uploadProfileImage(
   file: Blob,
   options: HttpClientOptions = {},
 ): Promise<RaRecord> {
-  const form = new FormData();
-  form.append(PROFILE_IMAGE_FIELD, file, file instanceof File ? file.name : 'profile-image');
-  const { json } = await createHttpClient(options)(path(id, 'profile-image'), { method: 'PUT', body: form });
-  return json as RaRecord;
+  return (await putFile(path(id, 'profile-image'), PROFILE_IMAGE_FIELD, file, 'profile-image', options)) as RaRecord;
 }
 
 /** Removes the user's profile image; answers the updated user. */
