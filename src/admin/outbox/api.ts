@@ -96,15 +96,10 @@ export async function discardEmail(id: number | string, options: HttpClientOptio
 }
 
 /** What a record's screen shows of an email about it (services/mail.ts, EmailDelivery): never its bodies. */
-export interface EmailDelivery {
-  id: number;
-  to_address: string;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  sent_at: string | null;
-  created_at: string;
+export interface EmailDelivery extends Pick<
+  OutboxSummary,
+  'id' | 'to_address' | 'status' | 'attempts' | 'last_error' | 'next_attempt_at' | 'sent_at' | 'created_at'
+> {
   /** Whether the server sends email at all: a Pending email without it waits for a mail server. */
   mail_server: boolean;
 }

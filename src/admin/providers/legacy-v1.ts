@@ -90,6 +90,12 @@ export interface LegacyResource {
   delete?: string;
 }
 
+/** A role's and an employee's department and designation: the contract's rows carry them as nested objects. */
+const PLACE_IN_THE_TRUST: LegacyResource['joins'] = {
+  department_name: { via: 'department_id', v1: 'departmentName', from: 'department_name', object: 'Department' },
+  designation: { via: 'designation_id', v1: 'designation', from: 'designation', object: 'Designation' },
+};
+
 export const LEGACY_RESOURCES: Record<string, LegacyResource> = {
   departments: {
     fields: { department_name: 'departmentName', description: 'description' },
@@ -127,10 +133,7 @@ export const LEGACY_RESOURCES: Record<string, LegacyResource> = {
       department_id: 'departmentId',
       designation_id: 'designationId',
     },
-    joins: {
-      department_name: { via: 'department_id', v1: 'departmentName', from: 'department_name', object: 'Department' },
-      designation: { via: 'designation_id', v1: 'designation', from: 'designation', object: 'Designation' },
-    },
+    joins: PLACE_IN_THE_TRUST,
     list: {
       all: { path: 'getAllRoles' },
       // The contract has no role search or filter: the whole list is searched and filtered here.
@@ -191,10 +194,7 @@ export const LEGACY_RESOURCES: Record<string, LegacyResource> = {
       department_id: 'departmentId',
       designation_id: 'designationId',
     },
-    joins: {
-      department_name: { via: 'department_id', v1: 'departmentName', from: 'department_name', object: 'Department' },
-      designation: { via: 'designation_id', v1: 'designation', from: 'designation', object: 'Designation' },
-    },
+    joins: PLACE_IN_THE_TRUST,
     list: {
       all: { path: 'getAllEmployees' },
       search: { path: 'getAllEmployees', param: 'search' },
