@@ -7,7 +7,8 @@
  * Node runs this file first (`--import`, in src/server/node-flags.ts: npm start, the benches and the browser tests);
  * main.ts imports it too, for a server started without the option, and routes/web/site.ts before it loads the public
  * site's JSX, for any other process (npm run seed:demo). The stripped files are written by strip-types.ts in a
- * child process: every stale one when the process starts, and any file found stale later, alone, when it is loaded.
+ * child process: every one whose copy is not current when the process starts, and any file found changed later,
+ * alone, when it is loaded (a copy is current when it ends with the hash of its source's text).
  * Their URLs stay those of the `.ts` files, so `import.meta.url` and the paths made from it are unchanged.
  *
  * This file is JavaScript because it is the one the server loads before it can load TypeScript without amaro
@@ -15,19 +16,25 @@
  */
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-const CACHE = join(ROOT, 'node_modules/.cache/stripped-typescript');
+// As strip-types.ts names it: a folder for each copy of the project, since copies may share node_modules.
+const CACHE = join(
+  ROOT,
+  'node_modules/.cache/stripped-typescript',
+  createHash('sha256').update(ROOT).digest('hex').slice(0, 16),
+);
 const STRIPPER = join(ROOT, 'src/server/strip-types.ts');
 const OURS = /\.tsx?$/;
 
 /**
- * Runs strip-types.ts on `files` (every stale file when none), in a process of its own.
+ * Runs strip-types.ts on `files` (when none, every file whose copy is not current), in a process of its own.
  * @param {string[]} files
  */
 function strip(files) {
@@ -41,14 +48,23 @@ function strip(files) {
 }
 
 /**
- * The stripped JavaScript of `source`, written again first when the source is newer.
+ * The stripped JavaScript of `source`, written again first unless it ends with the hash of the source's text (the
+ * line strip-types.ts's trailerOf writes).
  * @param {string} source
  * @returns {string}
  */
 function stripped(source) {
   const target = join(CACHE, `${relative(ROOT, source)}.js`);
-  const made = statSync(target, { throwIfNoEntry: false });
-  if (!made || made.mtimeMs < statSync(source).mtimeMs) strip([source]);
+  const trailer = `\n// stripped from ${createHash('sha256').update(readFileSync(source, 'utf8')).digest('hex')}\n`;
+  /** @type {string | undefined} */
+  let javascript;
+  try {
+    javascript = readFileSync(target, 'utf8');
+  } catch {
+    javascript = undefined;
+  }
+  if (javascript?.endsWith(trailer)) return javascript;
+  strip([source]);
   return readFileSync(target, 'utf8');
 }
 
