@@ -31,8 +31,6 @@ import { Allowed } from '../auth/RequireAccess.tsx';
 import { useSaid } from '../i18n/said.ts';
 import { ListPage } from '../generator/list-page.tsx';
 
-const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
-
 /** The status as a coloured badge: Success green, Pending yellow, Failed red. */
 export function StatusBadge({ status }: { status: unknown }) {
   const text = useResourceText(activities);
@@ -223,14 +221,7 @@ function ActivityTable() {
 export function ActivityList() {
   const T = useWords(ACTIVITY);
   return (
-    <ListPage
-      title={T.title}
-      resource="activities"
-      perPage={S.pageSize}
-      sort={NEWEST_FIRST}
-      actions={<ActivityToolbar />}
-      queryOptions={{ retry: false }}
-    >
+    <ListPage title={T.title} of={activities} actions={<ActivityToolbar />} queryOptions={{ retry: false }}>
       <ActivityTable />
     </ListPage>
   );

@@ -18,7 +18,6 @@ export const ACTIVITY_SCREENS = {
   userProfileRoute: '/user/profile',
   /** The profile of the user of an account (the address carries the account, so a reload or a new tab keeps it). */
   userProfileOf: (accountId: unknown) => `/user/profile?account=${encodeURIComponent(String(accountId))}`,
-  pageSize: activities.list.pageSize,
   statuses: ACTIVITY_STATUSES,
 } as const;
 

@@ -22,7 +22,7 @@ import { ALL_ROWS, ID_ORDER } from '../generator/name-filter.tsx';
 import { RowActions, type ColumnProps } from '../generator/screen-parts.tsx';
 import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
-import { EMPLOYEE, EMPLOYEE_ROUTES, EMPLOYEE_SCREEN } from './messages.ts';
+import { EMPLOYEE, EMPLOYEE_ROUTES } from './messages.ts';
 import { StatusBadge } from './parts.tsx';
 import { Allowed } from '../auth/RequireAccess.tsx';
 import { ExportMenu } from '../generator/export-menu.tsx';
@@ -112,9 +112,7 @@ export function EmployeeList() {
   return (
     <ListPage
       title={w.title}
-      resource="employees"
-      perPage={EMPLOYEE_SCREEN.pageSize}
-      sort={ID_ORDER}
+      of={employees}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={w.searchPlaceholder} />]}
       actions={<Toolbar />}
     >

@@ -21,7 +21,6 @@ export const EMPLOYEE_ROUTES = {
 
 /** How the screens behave (not words). */
 export const EMPLOYEE_SCREEN = {
-  pageSize: employees.list.pageSize,
   genders: employees.fields.gender.values,
   roles: EMPLOYEE_ROLES,
   statuses: EMPLOYEE_STATUSES,

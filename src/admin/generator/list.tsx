@@ -148,9 +148,7 @@ export function GeneratedList({
   return (
     <ListPage
       title={text('title.list')}
-      resource={resource.name}
-      perPage={resource.list.pageSize}
-      sort={resource.list.sort}
+      of={resource}
       filters={filtersOf(resource, text('search'), words)}
       actions={<ListActions resource={resource} extra={listActions} />}
       queryOptions={meta ? { meta } : undefined}

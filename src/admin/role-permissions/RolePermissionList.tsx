@@ -27,7 +27,7 @@ import { RowNumberField } from '../generator/columns.tsx';
 import { useGeneratedText, useResourceText } from '../generator/messages.ts';
 import { useWords } from '../i18n/words.ts';
 import { ListTable } from '../generator/datagrid.tsx';
-import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES, ROLE_PERMISSION_SCREEN as SCREEN } from './messages.ts';
+import { ROLE_PERMISSION, ROLE_PERMISSION_ROUTES as ROUTES } from './messages.ts';
 import { matchingRoleIds, useRoles, type RoleInfo } from './roles.ts';
 import { FilterMenu } from '../generator/name-filter.tsx';
 import { ListPage } from '../generator/list-page.tsx';
@@ -144,9 +144,7 @@ export function RolePermissionList() {
   return (
     <ListPage
       title={w.title}
-      resource="role_permissions"
-      perPage={SCREEN.pageSize}
-      sort={rolePermissions.list.sort}
+      of={rolePermissions}
       filter={filter}
       actions={
         <Toolbar

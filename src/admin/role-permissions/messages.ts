@@ -20,7 +20,6 @@ export const ROLE_PERMISSION_ROUTES = {
 
 /** The list's page size and the forms' return to the list (spec section 9: after 2 seconds). */
 export const ROLE_PERMISSION_SCREEN = {
-  pageSize: rolePermissions.list.pageSize,
   redirectDelayMs: 2000,
 } as const;
 

@@ -17,7 +17,6 @@ export const USER_ROUTES = {
 
 /** How the screens behave (not words). */
 export const USER_SCREENS = {
-  pageSize: users.list.pageSize,
   userTypes: USER_TYPES,
   /** Spec section 9: after a successful save, back to the list after 2 seconds. */
   redirectDelayMs: 2000,
