@@ -32,17 +32,17 @@ export function cachedPath(source: string): string {
 }
 
 /**
- * The last line of a stripped file: the hash of the text it was made from. A copy is current when its source still
- * hashes to it, whatever the files' dates say (a copy of the project that kept old dates, a clock set back).
- * typescript-hooks.js writes the same line.
+ * The last line of a stripped file: the SHA-256 of the source file it was made from. A copy is current when its
+ * source still hashes to it, whatever the files' dates say (a copy of the project that kept old dates, a clock set
+ * back). typescript-hooks.js checks the same line.
  */
-export function trailerOf(text: string): string {
-  return `\n// stripped from ${createHash('sha256').update(text).digest('hex')}\n`;
+export function trailerOf(bytes: Uint8Array): string {
+  return `\n// stripped from ${createHash('sha256').update(bytes).digest('hex')}\n`;
 }
 
-function isCurrent(source: string, text: string): boolean {
+function isCurrent(source: string, bytes: Uint8Array): boolean {
   try {
-    return readFileSync(cachedPath(source), 'utf8').endsWith(trailerOf(text));
+    return readFileSync(cachedPath(source), 'utf8').endsWith(trailerOf(bytes));
   } catch {
     return false;
   }
@@ -100,13 +100,13 @@ export async function stripStale(files: readonly string[] = []): Promise<number>
     files.length > 0 ? files.map((file) => resolve(file)) : FOLDERS.flatMap((f) => [...sources(join(ROOT, f))]);
   let written = 0;
   for (const source of chosen) {
-    const text = readFileSync(source, 'utf8');
-    if (files.length === 0 && isCurrent(source, text)) continue;
+    const bytes = readFileSync(source);
+    if (files.length === 0 && isCurrent(source, bytes)) continue;
     const target = cachedPath(source);
     mkdirSync(dirname(target), { recursive: true });
     // Written whole, then renamed: a server starting meanwhile reads the old file or the new one, never half of one.
     const partial = `${target}.${process.pid}.partial`;
-    writeFileSync(partial, (await javascriptOf(source, text)) + trailerOf(text));
+    writeFileSync(partial, (await javascriptOf(source, bytes.toString('utf8'))) + trailerOf(bytes));
     renameSync(partial, target);
     written++;
   }

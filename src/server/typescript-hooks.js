@@ -2,7 +2,7 @@
 /**
  * The server's TypeScript, given to Node already stripped, so that the server's process never loads Node's own type
  * stripper: amaro, a WebAssembly build of swc that stays in memory once loaded (the idle server went from about 205
- * to 155 MB without it: docs/performance.md, "Our TypeScript stripped before it runs").
+ * to 160 MB without it: docs/performance.md, "Our TypeScript stripped before it runs").
  *
  * Node runs this file first (`--import`, in src/server/node-flags.ts: npm start, the benches and the browser tests);
  * main.ts imports it too, for a server started without the option, and routes/web/site.ts before it loads the public
@@ -55,17 +55,22 @@ function strip(files) {
  */
 function stripped(source) {
   const target = join(CACHE, `${relative(ROOT, source)}.js`);
-  const trailer = `\n// stripped from ${createHash('sha256').update(readFileSync(source, 'utf8')).digest('hex')}\n`;
-  /** @type {string | undefined} */
+  // Read and compared as bytes: the server's memory gets one string a module, the JavaScript Node compiles.
+  const trailer = Buffer.from(
+    `\n// stripped from ${createHash('sha256').update(readFileSync(source)).digest('hex')}\n`,
+  );
+  /** @type {Buffer | undefined} */
   let javascript;
   try {
-    javascript = readFileSync(target, 'utf8');
+    javascript = readFileSync(target);
   } catch {
     javascript = undefined;
   }
-  if (javascript?.endsWith(trailer)) return javascript;
-  strip([source]);
-  return readFileSync(target, 'utf8');
+  if (!javascript || !javascript.subarray(-trailer.length).equals(trailer)) {
+    strip([source]);
+    javascript = readFileSync(target);
+  }
+  return javascript.toString('utf8');
 }
 
 // One process brings the cache up to date: not a cluster's workers, nor a worker thread, which start after it.
