@@ -105,8 +105,17 @@ export async function stripStale(files: readonly string[] = []): Promise<number>
     const target = cachedPath(source);
     mkdirSync(dirname(target), { recursive: true });
     // Written whole, then renamed: a server starting meanwhile reads the old file or the new one, never half of one.
+    let javascript: string;
+    try {
+      javascript = await javascriptOf(source, bytes.toString('utf8'));
+    } catch (error) {
+      // In the pass over every file, a file that does not parse is left to the moment it is loaded, if ever: its
+      // error is said then, for that file, and a server that never loads it starts.
+      if (files.length === 0) continue;
+      throw new Error(`${relative(ROOT, source)}: ${(error as Error).message}`, { cause: error });
+    }
     const partial = `${target}.${process.pid}.partial`;
-    writeFileSync(partial, (await javascriptOf(source, bytes.toString('utf8'))) + trailerOf(bytes));
+    writeFileSync(partial, javascript + trailerOf(bytes));
     renameSync(partial, target);
     written++;
   }

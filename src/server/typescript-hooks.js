@@ -8,7 +8,7 @@
  * main.ts imports it too, for a server started without the option, and routes/web/site.ts before it loads the public
  * site's JSX, for any other process (npm run seed:demo). The stripped files are written by strip-types.ts in a
  * child process: every one whose copy is not current when the process starts, and any file found changed later,
- * alone, when it is loaded (a copy is current when it ends with the hash of its source's text).
+ * alone, when it is loaded (a copy is current when it ends with the hash of its source file).
  * Their URLs stay those of the `.ts` files, so `import.meta.url` and the paths made from it are unchanged.
  *
  * This file is JavaScript because it is the one the server loads before it can load TypeScript without amaro
@@ -48,7 +48,7 @@ function strip(files) {
 }
 
 /**
- * The stripped JavaScript of `source`, written again first unless it ends with the hash of the source's text (the
+ * The stripped JavaScript of `source`, written again first unless it ends with the hash of the source file (the
  * line strip-types.ts's trailerOf writes).
  * @param {string} source
  * @returns {string}

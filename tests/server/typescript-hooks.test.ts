@@ -82,4 +82,18 @@ describe('the server’s TypeScript hooks', () => {
 
     expect(await runProbe()).toMatchObject({ amaro: false, value: 2 });
   });
+
+  it('say which file does not parse, when a process loads it', async () => {
+    writeFileSync(join(DIR, 'broken.ts'), 'export const broken: = ;\n');
+    writeFileSync(join(DIR, 'loads-broken.ts'), "import './broken.ts';\n");
+
+    const failed = await run(process.execPath, [...SERVER_NODE_FLAGS, join(DIR, 'loads-broken.ts')], {
+      cwd: ROOT,
+    }).then(
+      () => undefined,
+      (error: { stderr: string }) => error.stderr,
+    );
+    expect(failed).toContain("The server's TypeScript could not be prepared");
+    expect(failed).toContain('broken.ts');
+  });
 });
