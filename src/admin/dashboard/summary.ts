@@ -2,19 +2,10 @@
  * The dashboard's figures: their shape (GET /api/v2/dashboard), how they are fetched, the demo mode's zeros,
  * and how they are written (rupees with Indian digit grouping, months as "Mar 2026").
  */
-import type { RegistrationDeadline } from '../../resources/registration-validity.ts';
+import type { DashboardSummary } from '../../resources/api-answers.ts';
 import { apiGet } from '../auth/api-fetch.ts';
 
-export interface DashboardSummary {
-  totalUsers: number;
-  blogPosts: number;
-  donationsTotal: number;
-  contactMessages: number;
-  /** The last twelve months, oldest first, in rupees. */
-  monthlyDonations: { month: string; total: number }[];
-  /** For those who may view Trust Settings: the registration and approval that have run out or run out soon. */
-  registrations?: RegistrationDeadline[];
-}
+export type { DashboardSummary };
 
 export type DashboardLoader = () => Promise<DashboardSummary>;
 

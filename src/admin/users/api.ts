@@ -5,30 +5,14 @@
  * activity log of its own, and answers these with the "could not be reached" sentence.
  */
 import type { RaRecord } from 'react-admin';
+import type { ActivitySummary } from '../../resources/api-answers.ts';
 import { createHttpClient, putFile, type HttpClientOptions } from '../providers/http-client.ts';
 
 const BASE = '/api/v2/users';
 /** The form field the server reads the image from. */
 export const PROFILE_IMAGE_FIELD = 'profileImage';
 
-export interface ActivitySummary {
-  user_id: number;
-  account_id: number | null;
-  sign_ins: number;
-  failed_sign_ins: number;
-  last_sign_in_at: string | null;
-  total_activities: number;
-  recent: {
-    id: number;
-    action: string;
-    status: string;
-    description: string | null;
-    /** The sentence a description of the server's is, with its values (src/resources/sentences.ts). */
-    description_key?: string | null;
-    description_values?: Record<string, string | number> | null;
-    occurred_at: string;
-  }[];
-}
+export type { ActivitySummary };
 
 const path = (id: RaRecord['id'], rest: string) => `${BASE}/${encodeURIComponent(String(id))}/${rest}`;
 

@@ -20,25 +20,12 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CountCache } from '../../../services/count-cache.ts';
 import { blog, contactMessages, donations, SINGLETON_ID, trustSettings } from '../../../../resources/index.ts';
-import { registrationDeadlines, type RegistrationDeadline } from '../../../../resources/registration-validity.ts';
+import type { DashboardSummary } from '../../../../resources/api-answers.ts';
+import { registrationDeadlines } from '../../../../resources/registration-validity.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { accounts, tableOf } from '../../../db/schema.ts';
 import { scopeFor } from '../../../services/access.ts';
 import { inTimeZone, startOfDay } from '../../../services/calendar.ts';
-
-export interface DashboardSummary {
-  totalUsers: number;
-  blogPosts: number;
-  donationsTotal: number;
-  contactMessages: number;
-  /** The last twelve months, oldest first: `{ month: '2026-03', total }` in rupees. */
-  monthlyDonations: { month: string; total: number }[];
-  /**
-   * The registration and approval whose validity has ended or ends within 90 days, soonest first; present only for
-   * those who may view Trust Settings.
-   */
-  registrations?: RegistrationDeadline[];
-}
 
 /** The last twelve months of the trust's calendar, oldest first, as `YYYY-MM`. */
 export function lastTwelveMonths(now: Date, timeZone: string): string[] {

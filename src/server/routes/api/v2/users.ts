@@ -12,6 +12,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ActivitySummary } from '../../../../resources/api-answers.ts';
 import { activities, users } from '../../../../resources/index.ts';
 import { tableOf } from '../../../db/schema.ts';
 import { badRequest, validationFailed } from '../../../errors.ts';
@@ -59,27 +60,6 @@ export const userBehaviour = (images: ImageStore, emailChanges: EmailChangeServi
     },
     delete: (row) => images.remove(row.profile_image as string | null).catch(() => {}),
   });
-
-export interface ActivitySummary {
-  user_id: number;
-  account_id: number | null;
-  sign_ins: number;
-  failed_sign_ins: number;
-  /** The last successful sign-in, ISO 8601, or null. */
-  last_sign_in_at: string | null;
-  total_activities: number;
-  /** The latest activities, newest first. */
-  recent: {
-    id: number;
-    action: string;
-    status: string;
-    description: string | null;
-    /** The sentence a description of the server's is (src/resources/sentences.ts); null for one staff typed. */
-    description_key: string | null;
-    description_values: Record<string, string | number> | null;
-    occurred_at: string;
-  }[];
-}
 
 const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null;
